@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { Navbar } from '@/components/shell/navbar';
+import { ConsultationButton } from '@/components/shell/consultation-button';
+import { Footer } from '@/components/shell/footer';
+import { LoadingScreen } from '@/components/shell/loading-screen';
+import { CustomCursor } from '@/components/shell/custom-cursor';
+import { ScrollToTop } from '@/components/shell/scroll-to-top';
+import { RouteEffects } from '@/components/shell/route-effects';
+import { inter, jakarta } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: site.name, template: `${site.name} | %s` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-KE" className={`${inter.variable} ${jakarta.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <LoadingScreen />
+        <Navbar brand={site.name}>
+          <ConsultationButton />
+        </Navbar>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+        <CustomCursor />
+        <RouteEffects />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { footerColumns } from '@/content/navigation';
+import { mailtoHref, site, telHref } from '@/content/site';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
+import { CopyrightYear } from './copyright-year';
+import styles from './footer.module.css';
+
+const socialIcons: Record<string, IconName> = {
+  LinkedIn: 'linkedin',
+  X: 'x',
+  Facebook: 'facebook',
+  Instagram: 'instagram',
+  GitHub: 'github',
+};
+
+export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.brand}>
+            {site.name}
+          </h2>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={styles.blurb}>
+            Software engineering and IT services from Nairobi for startups, agencies and enterprises
+            across East Africa.
+          </p>
+          <ul className={styles.contacts}>
+            <li>
+              <Icon name="call" size={18} />
+              <a href={telHref}>{site.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={mailtoHref}>{site.email}</a>
+            </li>
+            <li>
+              <Icon name="mapPin" size={18} />
+              <Link href="/maps">{site.address.label}</Link>
+            </li>
+          </ul>
+        </section>
+
+        {footerColumns.map((column) => (
+          <nav key={column.title} className={styles.column} aria-label={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        {newsletter ? <div className={styles.newsletter}>{newsletter}</div> : null}
+      </div>
+
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © <CopyrightYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+        </p>
+        <ul className={styles.social} aria-label="Social media">
+          {site.social.map((item) => (
+            <li key={item.name}>
+              <a
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${site.name} on ${item.name} (opens in a new tab)`}
+              >
+                <Icon name={socialIcons[item.name] ?? 'link'} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.bench/**',
+      'next-env.d.ts',
+    ],
+  },
+];
+
+export default config;

@@ -1,0 +1,71 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const perMinute = (fallback: number) =>
+  z.coerce.number().int().min(1).max(100_000).default(fallback);
+
+const schema = z.object({
+  SITE_URL: z.url().default('http://localhost:3000'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(file:|libsql:\/\/|https?:\/\/|postgres(ql)?:\/\/)/,
+      'must start with file:, libsql://, http(s):// or postgres://',
+    )
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  CONTACT_TO: z.email().default('leads@example.com'),
+  MAIL_FROM: z.string().min(3).default('Website <no-reply@example.com>'),
+  CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  RATE_LIMIT_CONTACT: perMinute(5),
+  RATE_LIMIT_SUBSCRIBE: perMinute(5),
+  RATE_LIMIT_CHAT: perMinute(10),
+  RATE_LIMIT_CLICKS: perMinute(120),
+  CHAT_UPSTREAM_URL: optionalUrl,
+  CHAT_UPSTREAM_KEY: z.string().optional(),
+  CHAT_UPSTREAM_MODEL: z.string().default('gpt-4o-mini'),
+  NEXT_PUBLIC_API_BASE_URL: optionalUrl,
+  NEXT_PUBLIC_CONTACT_API_URL: optionalUrl,
+  NEXT_PUBLIC_CHAT_URL: optionalUrl,
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Treats empty strings as unset, so `FOO=` in an env file means "use the default". */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  ) as Record<string, string>;
+}
+
+/** Validates an environment; throws one line per bad variable, each naming it. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `Invalid environment variable ${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw new Error(lines.join('\n'));
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+
+type PageMeta = {
+  /** The page name; the title becomes "Brand | Page". */
+  title: string;
+  description: string;
+  /** The canonical path of this page, e.g. "/about". */
+  path: string;
+};
+
+export function pageTitle(page: string): string {
+  return `${site.name} | ${page}`;
+}
+
+/** The head of a page: title, description, canonical URL (made absolute from SITE_URL) and social cards. */
+export function pageMetadata({ title, description, path }: PageMeta): Metadata {
+  return {
+    // Absolute, so the home page gets "Brand | Home" too (a template skips its own segment).
+    title: { absolute: pageTitle(title) },
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: pageTitle(title),
+      description,
+      url: path,
+      siteName: site.name,
+      locale: 'en_KE',
+      type: 'website',
+    },
+    twitter: { card: 'summary_large_image', title: pageTitle(title), description },
+  };
+}

@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next';
+import { COMING_SOON_SLUG, products } from './content/products';
+
+const knownSlugs = [...products.map((p) => p.slug), COMING_SOON_SLUG].join('|');
+
+const nextConfig: NextConfig = {
+  // A test run or benchmark may build into its own folder so parallel builds never collide.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async rewrites() {
+    // Any other /products/* path, at any depth, is served by the one static coming-soon page.
+    return [
+      {
+        source: `/products/:path((?!(?:${knownSlugs})$).+)`,
+        destination: `/products/${COMING_SOON_SLUG}`,
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './tests/support/browser';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.(phone|both)\.spec\.ts$/ },
+  ],
+  webServer: {
+    // The production build: scripts/test.mjs builds it first (npm test), or run `npm run build`.
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data' },
+  },
+});

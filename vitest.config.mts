@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // Next enforces this at build time; in unit tests server modules are imported directly.
+      'server-only': fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)),
+    },
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.ts'],
+    setupFiles: ['tests/support/setup.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
