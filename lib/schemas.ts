@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * One schema per payload, shared by the route handlers and the forms so the two cannot drift.
+ * Limits are DESIGN §3 and the backend issue; messages are written for people.
+ */
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(100, 'Use at most 100 characters.');
+const email = z
+  .string()
+  .trim()
+  .max(254, 'Use at most 254 characters.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const LIMITS = {
+  contactBytes: 16 * 1024,
+  smallBytes: 2 * 1024,
+  subjectMax: 200,
+  messageMax: 5000,
+  chatMax: 1000,
+  minFillMs: 3000,
+} as const;
+
+export const contactSchema = z.object({
+  name,
+  email,
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a subject.')
+    .max(LIMITS.subjectMax, `Use at most ${LIMITS.subjectMax} characters.`)
+    .refine((s) => !/[\r\n]/.test(s), 'The subject must be on one line.'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(LIMITS.messageMax, `Use at most ${LIMITS.messageMax} characters.`),
+  /** Honeypot: a field people never see; bots fill it. */
+  website: z.string().max(200).optional(),
+  /** When the form was first shown (ms since epoch), for the minimum fill time. */
+  startedAt: z.number().int().nonnegative().optional(),
+});
+
+export const subscribeSchema = z.object({ name, email });
+
+export const clickSchema = z.object({
+  tag: z.string().trim().min(1).max(32),
+  className: z.string().max(200),
+  id: z.string().max(100),
+  timestamp: z.iso.datetime({ offset: true }),
+  path: z.string().max(300).optional(),
+});
+
+export const chatSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please type a message.')
+    .max(LIMITS.chatMax, `Use at most ${LIMITS.chatMax} characters.`),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+export type ClickInput = z.infer<typeof clickSchema>;
+export type ChatInput = z.infer<typeof chatSchema>;
