@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { COMING_SOON_SLUG, products } from './content/products';
 import { aliases } from './lib/aliases';
+import { securityHeaders } from './lib/security/headers';
 
 const knownSlugs = [...products.map((p) => p.slug), COMING_SOON_SLUG].join('|');
 
@@ -11,6 +12,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: [...securityHeaders] }];
   },
   async redirects() {
     return [
