@@ -17,20 +17,21 @@ export function createStore(url: string): Store {
   return sqlStore(/^postgres(ql)?:\/\//.test(url) ? postgresDriver(url) : sqliteDriver(url));
 }
 
-// One store per process and URL: serverless instances reuse it across invocations.
-let current: { url: string; store: Store } | undefined;
+// One store per process and URL, kept on globalThis because Next may load this module once per
+// route bundle: every handler, and every invocation of a warm serverless instance, shares it.
+const holder = globalThis as { __siteStore?: { url: string; store: Store } };
 
 export function storeFor(url: string): Store {
-  if (current?.url !== url) {
-    void current?.store.close();
-    current = { url, store: createStore(url) };
-  }
-  return current.store;
+  const current = holder.__siteStore;
+  if (current?.url === url) return current.store;
+  void current?.store.close();
+  holder.__siteStore = { url, store: createStore(url) };
+  return holder.__siteStore.store;
 }
 
 /** Closes the process's store (tests, CLIs) so the process can exit. */
 export async function closeStore(): Promise<void> {
-  const open = current;
-  current = undefined;
+  const open = holder.__siteStore;
+  holder.__siteStore = undefined;
   await open?.store.close();
 }

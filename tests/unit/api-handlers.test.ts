@@ -80,11 +80,11 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['a filled honeypot', { website: 'http://spam.example' }],
-    ['a form sent within 3 seconds', { startedAt: Date.now() - 1000 }],
+    ['a filled honeypot', () => ({ website: 'http://spam.example' })],
+    ['a form sent within 3 seconds', () => ({ startedAt: Date.now() - 1000 })],
   ])('accepts %s with 202 but neither stores nor mails it', async (_, spam) => {
     const before = (await getStore().listMessages()).length;
-    const response = await contact.POST(postJson('/api/contact', { ...MESSAGE, ...spam }));
+    const response = await contact.POST(postJson('/api/contact', { ...MESSAGE, ...spam() }));
     expect(response.status).toBe(202);
     expect((await response.json()) as object).toHaveProperty('id');
     expect(await getStore().listMessages()).toHaveLength(before);
@@ -183,6 +183,33 @@ describe('the shared guard', () => {
       postJson('/subscribe', { name: 'x'.repeat(3000), email: 'a@b.co' }),
     );
     expect(response.status).toBe(413);
+  });
+});
+
+describe('cross-origin calls from an allowed origin (CORS)', () => {
+  it('answers the preflight and the call with Access-Control-Allow-Origin for that origin only', async () => {
+    const allowed = 'https://www.kilele.example';
+    const preflight = await subscribe.OPTIONS(
+      new Request(`${SITE}/subscribe`, { method: 'OPTIONS', headers: { origin: allowed } }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    const call = await subscribe.POST(
+      postJson(
+        '/subscribe',
+        { name: 'A', email: 'a@example.com' },
+        { headers: { origin: allowed } },
+      ),
+    );
+    expect(call.headers.get('access-control-allow-origin')).toBe(allowed);
+    const foreign = await subscribe.OPTIONS(
+      new Request(`${SITE}/subscribe`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example' },
+      }),
+    );
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
