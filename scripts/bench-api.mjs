@@ -72,7 +72,10 @@ const body = JSON.stringify({
 const headers = { 'content-type': 'application/json', origin, referer: `${origin}/services` };
 const asVisitor = (request) => ({
   ...request,
-  headers: { ...request.headers, 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 200)}` },
+  headers: {
+    ...request.headers,
+    'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 200)}`,
+  },
 });
 
 function run(path, seconds = duration) {
@@ -88,7 +91,8 @@ function run(path, seconds = duration) {
 }
 
 const db = createClient({ url: pathToFileURL(resolve(dataDir, 'site.db')).href });
-const clickRows = async () => Number((await db.execute('SELECT COUNT(*) AS n FROM clicks')).rows[0].n);
+const clickRows = async () =>
+  Number((await db.execute('SELECT COUNT(*) AS n FROM clicks')).rows[0].n);
 
 try {
   await waitUntilUp();
@@ -101,13 +105,17 @@ try {
 
   const line = (name, r) =>
     `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   2xx ${r['2xx']}   other ${r.non2xx}   errors ${r.errors + r.timeouts}`;
-  console.log(`\n${connections} connections x ${duration} s each, loopback, next start, SQLite in ${dataDir}`);
+  console.log(
+    `\n${connections} connections x ${duration} s each, loopback, next start, SQLite in ${dataDir}`,
+  );
   console.log(line('POST /api/health', baseline));
   console.log(line('POST /api/log-click', clicks));
   const ratio = clicks.requests.average / baseline.requests.average;
   console.log(`ratio log-click / no-op: ${ratio.toFixed(2)} (target >= 0.7)`);
   console.log(`p99 log-click: ${clicks.latency.p99} ms (target < 50 ms)`);
-  console.log(`rows stored: ${stored}, 2xx answers: ${clicks['2xx']} -> ${stored === clicks['2xx'] ? 'equal, no lost rows' : 'MISMATCH'}`);
+  console.log(
+    `rows stored: ${stored}, 2xx answers: ${clicks['2xx']} -> ${stored === clicks['2xx'] ? 'equal, no lost rows' : 'MISMATCH'}`,
+  );
   if (stored !== clicks['2xx']) process.exitCode = 1;
 } finally {
   db.close();
