@@ -14,6 +14,8 @@ function authorised(request: Request, secret: string): boolean {
 /**
  * The scheduler's call (Vercel Cron sends GET with `Authorization: Bearer $CRON_SECRET`):
  * retries due contact mail, purges clicks past 90 days and expired rate-limit windows.
+ * vercel.json runs it every 5 minutes (Vercel Hobby plans allow daily crons only; any other
+ * scheduler can call it the same way, or run `npm run outbox -- retry`).
  */
 const run = withErrors(async (request: Request) => {
   const secret = env().CRON_SECRET;
