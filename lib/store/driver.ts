@@ -8,7 +8,12 @@ export type Row = Record<string, unknown>;
 export interface Driver {
   readonly engine: 'sqlite' | 'postgres';
   readonly dialect: Dialect;
-  query(sql: string, args?: SqlValue[]): Promise<{ rows: Row[]; changes: number }>;
+  /** `durable: false` may trade power-loss durability for speed (clicks, rate-limit counters). */
+  query(
+    sql: string,
+    args?: SqlValue[],
+    options?: { durable?: boolean },
+  ): Promise<{ rows: Row[]; changes: number }>;
   /** Runs the steps not yet applied, in order, so that two instances starting at once are safe. */
   migrate(steps: readonly MigrationStep[]): Promise<void>;
   close(): Promise<void>;

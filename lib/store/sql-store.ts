@@ -42,6 +42,9 @@ export function sqlStore(driver: Driver): Store {
   };
   const q = async (sql: string, args: (string | number | null)[] = []) =>
     (await db()).query(sql, args);
+  // Clicks and rate-limit counters: hot, and losing the last second of them on power loss is fine.
+  const fast = async (sql: string, args: (string | number | null)[] = []) =>
+    (await db()).query(sql, args, { durable: false });
 
   return {
     engine: driver.engine,
@@ -58,7 +61,7 @@ export function sqlStore(driver: Driver): Store {
     },
 
     async hitRateLimit(key, windowStart, expiresAt) {
-      const { rows } = await q(
+      const { rows } = await fast(
         `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
          ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
          RETURNING hits`,
@@ -67,7 +70,7 @@ export function sqlStore(driver: Driver): Store {
       return num(rows[0]?.hits);
     },
     purgeRateLimits: async (now) =>
-      (await q('DELETE FROM rate_limits WHERE expires_at <= ?', [now])).changes,
+      (await fast('DELETE FROM rate_limits WHERE expires_at <= ?', [now])).changes,
 
     async insertMessage(m: NewMessage, now) {
       const id = randomUUID();
@@ -144,14 +147,14 @@ export function sqlStore(driver: Driver): Store {
     },
 
     async insertClick(c: Click, now) {
-      await q(
+      await fast(
         `INSERT INTO clicks (tag, class_name, element_id, path, occurred_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
         [c.tag, c.className, c.elementId, c.path, c.occurredAt, now],
       );
     },
-    countClicks: async () => num((await q('SELECT COUNT(*) AS n FROM clicks')).rows[0]?.n),
+    countClicks: async () => num((await fast('SELECT COUNT(*) AS n FROM clicks')).rows[0]?.n),
     purgeClicks: async (olderThan) =>
-      (await q('DELETE FROM clicks WHERE created_at < ?', [olderThan])).changes,
+      (await fast('DELETE FROM clicks WHERE created_at < ?', [olderThan])).changes,
 
     close: () => driver.close(),
   };

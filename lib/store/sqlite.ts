@@ -24,25 +24,36 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 /** SQLite through libSQL: an embedded file (the default), or a libSQL server / Turso. */
 export function sqliteDriver(url: string): Driver {
-  let client: Client | undefined;
-  const connect = async (): Promise<Client> => {
-    if (client) return client;
+  const local = url.startsWith('file:');
+  const clients: { durable?: Client; fast?: Client } = {};
+  /**
+   * A local file gets two connections. Leads and subscribers commit with synchronous=FULL (an
+   * fsync per commit: they survive power loss). Clicks and rate-limit counters, hot and
+   * loss-tolerant, commit with synchronous=NORMAL (WAL: safe from process crashes, no fsync).
+   */
+  const connect = async (durable: boolean): Promise<Client> => {
+    const kind = durable || !local ? 'durable' : 'fast';
+    const existing = clients[kind];
+    if (existing) return existing;
     ensureFolder(url);
-    // Busy timeout: a second process (CLI, another instance) waits for the lock instead of failing.
-    const local = url.startsWith('file:');
-    // One connection for a local file: calls are synchronous underneath, and pragmas stick to it.
+    // Busy timeout: a second connection or process waits for the write lock instead of failing.
+    // One connection per client: calls are synchronous underneath, and pragmas stick to it.
     const fresh = createClient(local ? { url, timeout: 5000, concurrency: 1 } : { url });
-    if (local) await fresh.execute('PRAGMA journal_mode = WAL');
-    client = fresh;
+    if (local) {
+      await fresh.execute('PRAGMA journal_mode = WAL');
+      await fresh.execute(`PRAGMA synchronous = ${kind === 'durable' ? 'FULL' : 'NORMAL'}`);
+    }
+    clients[kind] = fresh;
     return fresh;
   };
 
   return {
     engine: 'sqlite',
     dialect: DIALECT,
-    query: (sql, args: SqlValue[] = []) =>
+    query: (sql, args: SqlValue[] = [], options = {}) =>
       guarded(async () => {
-        const result = await (await connect()).execute({ sql, args: args as InValue[] });
+        const db = await connect(options.durable ?? true);
+        const result = await db.execute({ sql, args: args as InValue[] });
         return {
           rows: result.rows as unknown as Record<string, unknown>[],
           changes: result.rowsAffected,
@@ -50,7 +61,7 @@ export function sqliteDriver(url: string): Driver {
       }),
     migrate: (steps) =>
       guarded(async () => {
-        const db = await connect();
+        const db = await connect(true);
         await db.execute(MIGRATIONS_TABLE);
         const done = new Set(
           (await db.execute('SELECT id FROM schema_migrations')).rows.map((r) => Number(r.id)),
@@ -71,8 +82,10 @@ export function sqliteDriver(url: string): Driver {
         }
       }),
     close: async () => {
-      client?.close();
-      client = undefined;
+      clients.durable?.close();
+      clients.fast?.close();
+      delete clients.durable;
+      delete clients.fast;
     },
   };
 }
