@@ -27,12 +27,12 @@ export function ContactFields({ values, errors, honeypot, onChange }: ContactFie
   return (
     <>
       <div className={styles.pair}>
-        <FormField id="contact-name" label="Your name" errors={errors.name}>
+        <FormField id="contact-name" label="Name" errors={errors.name}>
           {(control) => (
             <input {...control} {...bind('name')} autoComplete="name" maxLength={FIELD_MAX.name} />
           )}
         </FormField>
-        <FormField id="contact-email" label="Email address" errors={errors.email}>
+        <FormField id="contact-email" label="Email" errors={errors.email}>
           {(control) => (
             <input
               {...control}
@@ -47,9 +47,15 @@ export function ContactFields({ values, errors, honeypot, onChange }: ContactFie
       <FormField id="contact-subject" label="Subject" errors={errors.subject}>
         {(control) => <input {...control} {...bind('subject')} maxLength={FIELD_MAX.subject} />}
       </FormField>
-      <FormField id="contact-message" label="How can we help?" errors={errors.message}>
+      <FormField id="contact-message" label="Message" errors={errors.message}>
         {(control) => (
-          <textarea {...control} {...bind('message')} rows={6} maxLength={FIELD_MAX.message} />
+          <textarea
+            {...control}
+            {...bind('message')}
+            rows={6}
+            placeholder="What are you building, who will use it, and is there a deadline?"
+            maxLength={FIELD_MAX.message}
+          />
         )}
       </FormField>
       {/* Spam trap: hidden from people and assistive technology; bots that fill it are ignored. */}

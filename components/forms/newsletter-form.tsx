@@ -76,7 +76,7 @@ export function NewsletterForm() {
       </div>
       <form className={styles.form} onSubmit={subscribe} noValidate>
         <label className="visually-hidden" htmlFor={`${id}-name`}>
-          Your name
+          Name for the newsletter
         </label>
         <input
           id={`${id}-name`}
@@ -90,7 +90,7 @@ export function NewsletterForm() {
           onChange={(e) => setName(e.target.value)}
         />
         <label className="visually-hidden" htmlFor={`${id}-email`}>
-          Your email address
+          Email for the newsletter
         </label>
         <input
           id={`${id}-email`}

@@ -28,11 +28,11 @@ afterEach(() => {
 async function fillAndSend(name = 'Wanjiku') {
   const user = userEvent.setup();
   render(<ContactForm />);
-  await user.type(screen.getByLabelText('Your name'), name);
-  await user.type(screen.getByLabelText('Email address'), 'wm@example.co.ke');
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Email'), 'wm@example.co.ke');
   await user.clear(screen.getByLabelText('Subject'));
   await user.type(screen.getByLabelText('Subject'), 'Booking app');
-  await user.type(screen.getByLabelText('How can we help?'), 'We need an offline-first app.');
+  await user.type(screen.getByLabelText('Message'), 'We need an offline-first app.');
   await user.click(screen.getByRole('button', { name: 'Chat With Us' }));
   return user;
 }
@@ -70,9 +70,9 @@ describe('contact subject prefill', () => {
 describe('contact form', () => {
   it('requires all four fields and types the email field', () => {
     render(<ContactForm />);
-    for (const label of ['Your name', 'Email address', 'Subject', 'How can we help?'])
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
       expect(screen.getByLabelText(label)).toBeRequired();
-    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
   it('posts the payload with the spam fields and replaces the form with the thank-you text', async () => {
@@ -81,7 +81,7 @@ describe('contact form', () => {
     const thanks = await screen.findByText("Thank you, Wanjiku! We've received your message.");
     expect(thanks).toHaveFocus();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(init?.method).toBe('POST');
@@ -115,8 +115,8 @@ describe('contact form', () => {
       `mailto:${site.email}`,
     );
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsapp);
-    expect(screen.getByLabelText('Your name')).toHaveValue('Wanjiku');
-    expect(screen.getByLabelText('How can we help?')).toHaveValue('We need an offline-first app.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Wanjiku');
+    expect(screen.getByLabelText('Message')).toHaveValue('We need an offline-first app.');
     expect(screen.getByRole('button', { name: 'Chat With Us' })).toBeEnabled();
     expect(console.error).toHaveBeenCalledWith('Email send failed', 503, expect.any(String));
   });
@@ -125,7 +125,7 @@ describe('contact form', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server/);
-    expect(screen.getByLabelText('Email address')).toHaveValue('wm@example.co.ke');
+    expect(screen.getByLabelText('Email')).toHaveValue('wm@example.co.ke');
     expect(console.error).toHaveBeenCalledWith('Email send failed', expect.any(TypeError));
   });
 
@@ -138,7 +138,7 @@ describe('contact form', () => {
     );
     const user = await fillAndSend();
     await screen.findByRole('alert');
-    const email = screen.getByLabelText('Email address');
+    const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
     await user.type(email, 'x');

@@ -31,8 +31,8 @@ beforeEach(() => {
 
 describe('newsletter form', () => {
   it('has labelled name and email inputs with the spec placeholders', () => {
-    expect(screen.getByLabelText('Your name')).toBe(nameInput());
-    expect(screen.getByLabelText('Your email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Name for the newsletter')).toBe(nameInput());
+    expect(screen.getByLabelText('Email for the newsletter')).toHaveAttribute('type', 'email');
   });
 
   it.each([
