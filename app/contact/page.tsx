@@ -27,7 +27,7 @@ export default function Page() {
       />
       <Section labelledBy="reach-us-heading">
         <div className={styles.layout}>
-          <div className={styles.aside}>
+          <div className={styles.reach}>
             <h2 id="reach-us-heading" className={styles.asideHeading}>
               Talk to a real engineer
             </h2>
@@ -35,10 +35,14 @@ export default function Page() {
               We reply within one working day. Prefer to talk now? Call or WhatsApp us.
             </p>
             <ContactDetails />
+          </div>
+          <div className={styles.form}>
+            <ContactForm />
+          </div>
+          <div className={styles.next}>
             <NextSteps />
             <ContactIllustration />
           </div>
-          <ContactForm />
         </div>
       </Section>
     </>
