@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <LoadingScreen />
-        <Navbar brand={site.name}>
+        <Navbar brand={site.name} shortBrand={site.shortName}>
           <ConsultationButton />
         </Navbar>
         <main id="main" tabIndex={-1}>
