@@ -5,11 +5,11 @@ import { ServiceAudiences } from '@/components/services/service-audiences';
 import { ServiceCta } from '@/components/services/service-cta';
 import { ServiceDeliverables } from '@/components/services/service-deliverables';
 import { ServiceFaq } from '@/components/services/service-faq';
+import { ServiceHero } from '@/components/services/service-hero';
 import { ServiceJsonLd } from '@/components/services/service-json-ld';
 import { ServiceOverview } from '@/components/services/service-overview';
 import { ServiceProcess } from '@/components/services/service-process';
 import { ServiceTechnologies } from '@/components/services/service-technologies';
-import { HOME_CRUMB, PageHero } from '@/components/ui/page-hero';
 import { findServicePage } from '@/content/service-details';
 import { findService, services } from '@/content/services';
 import { env } from '@/lib/env';
@@ -42,11 +42,7 @@ export default async function ServicePage({ params }: Props) {
   return (
     <>
       <ServiceJsonLd service={service} details={details} siteUrl={env().SITE_URL} />
-      <PageHero
-        title={service.title}
-        intro={service.short}
-        breadcrumb={[HOME_CRUMB, { href: '/services', label: 'Services' }]}
-      />
+      <ServiceHero title={service.title} intro={service.short} timeline={details.timeline.range} />
       <ServiceOverview
         headline={details.headline}
         paragraphs={details.overview}

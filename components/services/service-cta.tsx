@@ -9,8 +9,8 @@ type Props = { title: string; subject: string };
 /** The page's closing call to action: the contact form with this service's subject, or a call. */
 export function ServiceCta({ title, subject }: Props) {
   return (
-    <Section tone="dark" labelledBy="service-cta">
-      <div className={styles.cta}>
+    <Section tone="alt" labelledBy="service-cta">
+      <div className={styles.banner}>
         <h2 id="service-cta">Ready to talk about {title}?</h2>
         <p className={styles.text}>
           Tell us where you are and what you need. We will come back with questions, a first plan
