@@ -9,8 +9,8 @@ export function ServiceProcess({ steps }: { steps: readonly TitledText[] }) {
       <SectionHeader
         id="service-process"
         eyebrow="How we work"
-        title="From first conversation to launch"
-        intro="Short feedback loops, working software you can see every two weeks, and no surprises at the end."
+        title="Step by step, in the open"
+        intro="Each step ends with something you can see and review, so there are no surprises at the end."
       />
       <ol className={styles.steps}>
         {steps.map((step) => (
