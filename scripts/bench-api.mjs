@@ -4,7 +4,7 @@
 // figures. Targets (issue 5): ratio >= 0.7, p99 < 50 ms, rows stored = 2xx answers.
 // Options (env): BENCH_PORT (default: a free port), BENCH_CONNECTIONS (20), BENCH_SECONDS (10).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -124,6 +124,17 @@ try {
   console.log(
     `durability run of ${check['2xx'] + check.non2xx + check.errors} requests: 2xx ${check['2xx']}, rows stored ${stored} -> ${equal ? 'equal, no lost rows' : 'MISMATCH'}`,
   );
+  if (process.env.BENCH_JSON) {
+    const figures = {
+      baselineRps: baseline.requests.average,
+      clicksRps: clicks.requests.average,
+      ratio,
+      p50: clicks.latency.p50,
+      p99: clicks.latency.p99,
+      noLostRows: equal,
+    };
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 1));
+  }
   if (!equal) process.exitCode = 1;
 } finally {
   db.close();
