@@ -70,3 +70,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatArticleDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A stable fragment id for a heading: "Build, buy, or connect?" -> "build-buy-or-connect". */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,11 +1,12 @@
 import type { ArticleBlock } from '@/content/blog/types';
 import { Icon } from '@/components/ui/icon';
+import { headingId } from '@/lib/blog';
 import styles from './article-body.module.css';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
     case 'h2':
-      return <h2>{block.text}</h2>;
+      return <h2 id={headingId(block.text)}>{block.text}</h2>;
     case 'h3':
       return <h3>{block.text}</h3>;
     case 'p':
@@ -23,13 +24,13 @@ function Block({ block }: { block: ArticleBlock }) {
     }
     case 'callout':
       return (
-        <aside className={styles.callout} aria-label={block.title}>
+        <div role="note" className={styles.callout}>
           <Icon name="lightbulb" size={24} className={styles.calloutIcon} />
           <div>
             <p className={styles.calloutTitle}>{block.title}</p>
             <p>{block.text}</p>
           </div>
-        </aside>
+        </div>
       );
   }
 }

@@ -6,7 +6,7 @@ import styles from './article-cta.module.css';
 /** The closing call to action: the contact form, with a subject that fits the article. */
 export function ArticleCta({ cta, subject }: { cta: Article['cta']; subject: string }) {
   return (
-    <aside className={styles.cta} aria-labelledby="article-cta-title">
+    <section className={styles.cta} aria-labelledby="article-cta-title">
       <h2 id="article-cta-title" className={styles.title}>
         {cta.title}
       </h2>
@@ -14,6 +14,6 @@ export function ArticleCta({ cta, subject }: { cta: Article['cta']; subject: str
       <ButtonLink href={contactHref(subject)} variant="accent">
         {cta.button}
       </ButtonLink>
-    </aside>
+    </section>
   );
 }

@@ -6,6 +6,8 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { ArticleBody } from './article-body';
 import { ArticleCta } from './article-cta';
 import { ArticleMeta } from './article-meta';
+import { ArticleToc } from './article-toc';
+import { Icon } from '@/components/ui/icon';
 import styles from './article-view.module.css';
 
 type ArticleViewProps = { post: BlogPost; article: Article; words: number };
@@ -27,12 +29,13 @@ export function ArticleView({ post, article, words }: ArticleViewProps) {
           words={words}
         />
       </PageHero>
-      <div className={`container ${styles.article}`}>
+      <div className={`container ${styles.layout}`}>
         <div className={styles.column}>
           <Link href="/blogs" className={styles.back}>
             <span aria-hidden="true">←</span> Back to all articles
           </Link>
           <div className={styles.figure}>
+            <Icon name={post.icon} size={72} className={styles.fallback} />
             <SafeImage
               src={post.image}
               alt=""
@@ -45,6 +48,9 @@ export function ArticleView({ post, article, words }: ArticleViewProps) {
           </div>
           <ArticleBody blocks={article.body} />
           <ArticleCta cta={article.cta} subject={article.contactSubject} />
+        </div>
+        <div className={styles.aside}>
+          <ArticleToc blocks={article.body} />
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ export function PostCard({ post }: { post: BlogPost }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
+        <Icon name={post.icon} size={56} className={styles.fallback} />
         <SafeImage
           src={post.image}
           alt=""

@@ -120,6 +120,11 @@ test.describe('articles', () => {
       expect(await related.count()).toBeGreaterThanOrEqual(2);
       expect(await related.count()).toBeLessThanOrEqual(3);
 
+      const toc = main.getByRole('navigation', { name: 'In this article' }).getByRole('link');
+      for (const href of await toc.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        await expect(main.locator(`h2${href}`)).toHaveCount(1);
+      }
+
       const cta = main.locator('a[href^="/contact?subject="]');
       await expect(cta).toHaveCount(1);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles, findArticle } from '@/content/blog/articles';
 import { findPost, posts } from '@/content/blog/posts';
-import { articleWordCount } from '@/lib/blog';
+import { articleWordCount, headingId } from '@/lib/blog';
 
 const SPEC_ROUTES: Record<number, string> = {
   1: 'Business of Growth',
@@ -69,4 +69,15 @@ describe.each(articles.map((a) => [a.title, a] as const))('article "%s"', (_titl
     expect(article.related).not.toContain(article.id);
     for (const id of article.related) expect(findPost(id)).toBeDefined();
   });
+});
+
+describe('article headings', () => {
+  it.each(articles.map((a) => [a.title, a] as const))(
+    'gives every section of "%s" a unique fragment id',
+    (_title, article) => {
+      const ids = article.body.flatMap((b) => (b.type === 'h2' ? [headingId(b.text)] : []));
+      expect(ids.every(Boolean)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
 import { Pagination } from '@/components/blog/pagination';
 import { posts } from '@/content/blog/posts';
@@ -55,6 +55,8 @@ describe('Pagination', () => {
 });
 
 describe('BlogList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows six posts on page 1 and the seventh on page 2, then moves focus to the list', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -71,7 +73,6 @@ describe('BlogList', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('page 2 of 2');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 
   it('links each card once, named by its title, to the article with its id', () => {

@@ -4,6 +4,7 @@ import {
   articleWordCount,
   countWords,
   formatArticleDate,
+  headingId,
   pageCount,
   paginate,
   readingMinutes,
@@ -93,5 +94,12 @@ describe('formatArticleDate', () => {
   it('writes the day, month name and year', () => {
     expect(formatArticleDate('2026-03-12')).toBe('12 March 2026');
     expect(formatArticleDate('2025-06-01')).toBe('1 June 2025');
+  });
+});
+
+describe('headingId', () => {
+  it('turns a heading into a URL fragment', () => {
+    expect(headingId('Build, buy, or connect?')).toBe('build-buy-or-connect');
+    expect(headingId('Speak your customers\u2019 language')).toBe('speak-your-customers-language');
   });
 });

@@ -41,7 +41,7 @@ export const businessOfGrowth = {
     },
     {
       type: 'p',
-      text: "Safaricom's Daraja API lets your own system receive payment events directly instead of reading them off a phone. A reliable set-up usually looks like this:",
+      text: 'Safaricom’s Daraja API lets your own system receive payment events directly instead of reading them off a phone. A reliable set-up usually looks like this:',
     },
     {
       type: 'ol',
@@ -80,7 +80,7 @@ export const businessOfGrowth = {
     { type: 'h2', text: 'Grow in small, measurable steps' },
     {
       type: 'p',
-      text: 'Large "digital transformation" projects fail for the same reasons everywhere: too much scope, too little feedback, and a launch date that keeps moving. A safer path is to automate one workflow, measure it, and then decide on the next.',
+      text: 'Large “digital transformation” projects fail for the same reasons everywhere: too much scope, too little feedback, and a launch date that keeps moving. A safer path is to automate one workflow, measure it, and then decide on the next.',
     },
     {
       type: 'ul',

@@ -26,7 +26,7 @@ export const clientCentricDesign = {
       type: 'ul',
       items: [
         'Test with five or six representative users per round; the biggest problems show up quickly.',
-        'Give them a realistic task, such as "pay this invoice" or "check your balance", and stay quiet while they try.',
+        'Give them a realistic task, such as “pay this invoice” or “check your balance”, and stay quiet while they try.',
         'Include people who are new to smartphones, not only confident users.',
         'Repeat after every significant change. Research is a habit, not a phase.',
       ],
@@ -69,9 +69,9 @@ export const clientCentricDesign = {
     {
       type: 'callout',
       title: 'Be honest about money',
-      text: 'When a payment is pending, say so. Show the M-Pesa reference once it arrives, and never show "failed" for a payment that might still go through. Uncertainty about money is the fastest way to lose a customer.',
+      text: 'When a payment is pending, say so. Show the M-Pesa reference once it arrives, and never show “failed” for a payment that might still go through. Uncertainty about money is the fastest way to lose a customer.',
     },
-    { type: 'h2', text: 'Speak your customers\u2019 language' },
+    { type: 'h2', text: 'Speak your customers’ language' },
     {
       type: 'p',
       text: 'In Kenya many customers move easily between English and Swahili, and some are more comfortable in one than the other. Offering both, and letting people switch at any time, is a sign of respect that also reduces support calls.',

@@ -56,7 +56,7 @@ export const dataDrivenInsights = {
       items: [
         'Load raw data unchanged into one place, such as a PostgreSQL database or a cloud data warehouse, keeping the original files.',
         'Clean it in repeatable scripts: standardise phone numbers and dates, remove duplicates, and map product and branch names to one list.',
-        'Define each business measure once, such as "net sales" or "active customer", and write the definition down where everyone can read it.',
+        'Define each business measure once, such as “net sales” or “active customer”, and write the definition down where everyone can read it.',
         'Reconcile totals against a trusted source, such as the bank or M-Pesa statement, and flag any gap instead of hiding it.',
         'Schedule the whole process to run automatically, with an alert when a step fails.',
       ],

@@ -20,7 +20,7 @@ export const marketingOfSolution = {
     { type: 'h2', text: 'Know who you are launching for' },
     {
       type: 'p',
-      text: 'Before writing any copy, describe your first customer in one sentence: who they are, what they do today instead of using your product, and why they would switch. "Hardware shop owners in Nairobi who track credit sales in an exercise book and lose money to unpaid balances" gives you a message, a channel and a price range. "SMEs" gives you none of these.',
+      text: 'Before writing any copy, describe your first customer in one sentence: who they are, what they do today instead of using your product, and why they would switch. “Hardware shop owners in Nairobi who track credit sales in an exercise book and lose money to unpaid balances“ gives you a message, a channel and a price range. ”SMEs” gives you none of these.',
     },
     {
       type: 'p',

@@ -75,7 +75,7 @@ export const securityFirst = {
     { type: 'h2', text: 'Privacy by design in everyday decisions' },
     {
       type: 'p',
-      text: 'Privacy by design means asking "do we need this?" at every step. Does the sign-up form need a date of birth and ID number, or only a phone number? Do analytics need IP addresses, or would aggregated page counts do? Can old records be deleted automatically after a set period? Each "no" is data you do not have to protect, disclose or explain.',
+      text: 'Privacy by design means asking “do we need this?” at every step. Does the sign-up form need a date of birth and ID number, or only a phone number? Do analytics need IP addresses, or would aggregated page counts do? Can old records be deleted automatically after a set period? Each “no” is data you do not have to protect, disclose or explain.',
     },
     {
       type: 'ul',

@@ -15,12 +15,12 @@ export const solutionToBusiness = {
   body: [
     {
       type: 'p',
-      text: 'Many software projects begin with a solution already chosen: "we need an app", "we need a portal", "we need to move to the cloud". Sometimes that is right. Often it is a guess, and the project spends months building something that does not move the numbers the business cares about. A better starting point is the problem. This article describes how we scope work with clients, what happens in a discovery workshop, and how to define a first release small enough to ship and useful enough to matter.',
+      text: 'Many software projects begin with a solution already chosen: “we need an app”, “we need a portal”, “we need to move to the cloud”. Sometimes that is right. Often it is a guess, and the project spends months building something that does not move the numbers the business cares about. A better starting point is the problem. This article describes how we scope work with clients, what happens in a discovery workshop, and how to define a first release small enough to ship and useful enough to matter.',
     },
     { type: 'h2', text: 'Describe the problem before the product' },
     {
       type: 'p',
-      text: 'A well-described problem names who is affected, what they are trying to do, what gets in the way, and what it costs the business. "Our field agents cannot check a customer\'s loan balance when the network drops, so they call the office, and each visit takes twice as long" is a problem you can design against. "We need a mobile app" is not.',
+      text: 'A well-described problem names who is affected, what they are trying to do, what gets in the way, and what it costs the business. “Our field agents cannot check a customer’s loan balance when the network drops, so they call the office, and each visit takes twice as long“ is a problem you can design against. ”We need a mobile app” is not.',
     },
     {
       type: 'p',
@@ -62,7 +62,7 @@ export const solutionToBusiness = {
     },
     {
       type: 'p',
-      text: 'Be strict with the first list. Reporting dashboards, admin screens for rare settings and support for every payment method are common candidates for "should have". A spreadsheet export and one well-tested payment path often carry a first release further than expected.',
+      text: 'Be strict with the first list. Reporting dashboards, admin screens for rare settings and support for every payment method are common candidates for “should have”. A spreadsheet export and one well-tested payment path often carry a first release further than expected.',
     },
     { type: 'h3', text: 'Choose the right pricing model' },
     {
