@@ -70,6 +70,8 @@ test.describe('/blogs', () => {
   });
 
   test('each card opens the article with its own title', async ({ page }) => {
+    // Visits all seven articles.
+    test.slow();
     await page.goto('/blogs');
     await expect(cards(page)).toHaveCount(6);
     const found = await cardLinks(page);
