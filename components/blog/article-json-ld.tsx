@@ -11,7 +11,7 @@ type ArticleJsonLdProps = {
   words: number;
 };
 
-/** BlogPosting and BreadcrumbList (Home > Blogs > title) structured data for an article. */
+/** BlogPosting structured data for an article (the hero's breadcrumb adds the BreadcrumbList). */
 export function ArticleJsonLd({ post, article, canonical, words }: ArticleJsonLdProps) {
   const url = (path: string) => new URL(path, canonical).href;
   const organization = { '@type': 'Organization', name: site.name, url: url('/') };
@@ -33,15 +33,6 @@ export function ArticleJsonLd({ post, article, canonical, words }: ArticleJsonLd
           articleSection: post.label,
           wordCount: words,
           inLanguage: 'en-KE',
-        },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: url('/') },
-            { '@type': 'ListItem', position: 2, name: 'Blogs', item: url('/blogs') },
-            { '@type': 'ListItem', position: 3, name: article.title, item: canonical },
-          ],
         },
       ]}
     />
