@@ -28,7 +28,6 @@ export default function Page() {
         intro="The experience, tools and habits behind every system we deliver."
         fadeOnScroll
       />
-      <StatsBlock stats={skillStats} label="Our experience in numbers" />
       <Section labelledBy="skills-best">
         <SectionHeader
           id="skills-best"
@@ -37,7 +36,8 @@ export default function Page() {
         />
         <FeatureGrid items={strengths} />
       </Section>
-      <Section tone="alt" labelledBy="skills-expertise">
+      <StatsBlock stats={skillStats} label="Our experience in numbers" />
+      <Section labelledBy="skills-expertise">
         <MediaSplit image="/images/skills/expertise.svg">
           <SectionHeader
             id="skills-expertise"

@@ -12,8 +12,8 @@ export function AboutIntro() {
       <MediaSplit image="/images/about/story.svg">
         <SectionHeader
           id="about-intro"
-          eyebrow={site.tagline}
-          title={`Who we are at ${site.name}`}
+          eyebrow={`About ${site.name}`}
+          title={site.tagline}
           align="start"
         />
         {aboutIntro.map((paragraph) => (

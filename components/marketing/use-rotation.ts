@@ -27,7 +27,8 @@ export function useRotation(count: number, delay: number) {
 
   const containerProps = {
     onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType === 'mouse') setHovered(true);
+      // A finger "enters" on tap and may never leave; only a hovering pointer pauses.
+      if (event.pointerType !== 'touch') setHovered(true);
     },
     onPointerLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
