@@ -1,12 +1,12 @@
 import { SafeImage } from '@/components/ui/safe-image';
-import type { Client } from '@/content/clients';
+import type { ClientLogo } from '@/content/clients';
 import styles from './client-marquee.module.css';
 
 function LogoList({
   clients,
   duplicate = false,
 }: {
-  clients: readonly Client[];
+  clients: readonly ClientLogo[];
   duplicate?: boolean;
 }) {
   return (
@@ -33,7 +33,7 @@ function LogoList({
  * A 30 s CSS loop of client logos (no JavaScript). The second copy only closes the loop, so it is
  * hidden from assistive technology; hover and reduced motion stop the movement.
  */
-export function ClientMarquee({ clients }: { clients: readonly Client[] }) {
+export function ClientMarquee({ clients }: { clients: readonly ClientLogo[] }) {
   return (
     <div className={styles.marquee}>
       <div className={styles.track}>
