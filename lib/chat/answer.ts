@@ -1,3 +1,4 @@
+import 'server-only';
 import { contactHref, site } from '@/content/site';
 import { link } from './knowledge-types';
 import { bestMatch } from './retrieval';
