@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/shell/loading-screen';
 import { CustomCursor } from '@/components/shell/custom-cursor';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { RouteEffects } from '@/components/shell/route-effects';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { inter, jakarta } from './fonts';
 import './globals.css';
 
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <ScrollToTop />
+        <ChatLauncher />
         <CustomCursor />
         <RouteEffects />
       </body>

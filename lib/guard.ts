@@ -13,7 +13,8 @@ export async function guardJson(
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const origin = request.headers.get('origin');
   const allowed = [env().SITE_URL, ...env().ALLOWED_ORIGINS].map((u) => new URL(u).origin);
-  if (origin && origin !== new URL(request.url).origin && !allowed.includes(origin)) {
+  const sameHost = origin && new URL(origin).host === request.headers.get('host');
+  if (origin && !sameHost && !allowed.includes(origin)) {
     return { ok: false, response: jsonError(403, 'Cross-site requests are not allowed.') };
   }
   if (request.headers.get('content-type')?.split(';')[0]?.trim() !== 'application/json') {
