@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { CHAT_MAX_CHARS, chatCopy } from './chat-copy';
 import styles from './chat-panel.module.css';
@@ -9,22 +9,22 @@ type Props = {
   /** Sends the text; returns false when nothing was sent (empty, or a reply is awaited). */
   onSend: (text: string) => boolean;
   pending: boolean;
-  inputRef: Ref<HTMLTextAreaElement>;
+  /** The textarea, so the panel can move focus into it. */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
 };
 
 /** The message box: grows with its text; Enter sends, Shift+Enter adds a line. */
 export function ChatComposer({ onSend, pending, inputRef }: Props) {
   const [text, setText] = useState('');
-  const area = useRef<HTMLTextAreaElement | null>(null);
   const id = useId();
 
   useLayoutEffect(() => {
-    const el = area.current;
+    const el = inputRef.current;
     if (!el) return;
     // Measure the content, then let CSS cap the height (max-height) and scroll beyond it.
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight}px`;
-  }, [text]);
+  }, [text, inputRef]);
 
   const submit = () => {
     if (onSend(text)) setText('');
@@ -34,12 +34,6 @@ export function ChatComposer({ onSend, pending, inputRef }: Props) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     submit();
-  };
-
-  const setRefs = (el: HTMLTextAreaElement | null) => {
-    area.current = el;
-    if (typeof inputRef === 'function') inputRef(el);
-    else if (inputRef) inputRef.current = el;
   };
 
   return (
@@ -55,7 +49,7 @@ export function ChatComposer({ onSend, pending, inputRef }: Props) {
       </label>
       <textarea
         id={id}
-        ref={setRefs}
+        ref={inputRef}
         className={styles.input}
         rows={1}
         maxLength={CHAT_MAX_CHARS}

@@ -10,6 +10,12 @@ export const MIN_SCORE = 15;
 /** Share of the question's meaningful words the best match must explain. */
 export const MIN_COVERAGE = 0.5;
 
+/**
+ * Words that say what kind of answer is wanted ("how much", "how long") outweigh the subject:
+ * "how much does a mobile app cost" is a pricing question, not a mobile one.
+ */
+const INTENT_TERMS = new Set(['price', 'cost', 'timeline', 'long']);
+
 let index: MiniSearch<KnowledgeEntry> | undefined;
 const byId = new Map(knowledge.map((entry) => [entry.id, entry]));
 
@@ -23,6 +29,7 @@ function searchIndex(): MiniSearch<KnowledgeEntry> {
     searchOptions: {
       boost: { title: 3, keywords: 2, answer: 1 },
       processTerm: queryTerms,
+      boostTerm: (term) => (INTENT_TERMS.has(term) ? 3 : 1),
       // Short words are matched exactly: fuzzy "fix" or "app" would match far too much.
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
