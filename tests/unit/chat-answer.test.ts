@@ -36,9 +36,9 @@ describe('the built-in answerer', () => {
   });
 
   it('answers a question in one or two sentences that link the page saying more', () => {
-    const result = answer('Do you build mobile apps?');
-    expect(result.topic).toBe('service-mobile-development');
-    expect(result.reply.match(markdownLink)?.[1]).toBe('/mobile-development');
+    const result = answer('Do you do IoT development?');
+    expect(result.topic).toBe('service-iot-development');
+    expect(result.reply.match(markdownLink)?.[1]).toBe('/iot-development');
     expect(
       result.reply.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 1).length,
     ).toBeLessThanOrEqual(2);
@@ -58,7 +58,7 @@ describe('the built-in answerer', () => {
 
   it('tolerates misspellings', () => {
     expect(answer('consulation').reply).toContain(site.consultationUrl);
-    expect(answer('mobil aplication').reply).toContain('/mobile-development');
+    expect(answer('webiste redesing').reply).toContain('/website-creation');
   });
 });
 
