@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import { COMING_SOON_SLUG, products } from './content/products';
+import { aliases } from './lib/aliases';
+import { securityHeaders } from './lib/security/headers';
 
 const knownSlugs = [...products.map((p) => p.slug), COMING_SOON_SLUG].join('|');
 
@@ -10,6 +12,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: [...securityHeaders] }];
+  },
+  async redirects() {
+    return [
+      ...Object.entries(aliases).map(([source, destination]) => ({ source, destination, permanent: true })),
+      // Some apps percent-encode the ampersand of the legal page's path.
+      { source: '/terms%26conditions', destination: '/terms&conditions', permanent: true },
+    ];
   },
   async rewrites() {
     // Any other /products/* path, at any depth, is served by the one static coming-soon page.

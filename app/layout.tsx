@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Navbar } from '@/components/shell/navbar';
 import { ConsultationButton } from '@/components/shell/consultation-button';
 import { Footer } from '@/components/shell/footer';
@@ -45,6 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ChatLauncher />
         <CustomCursor />
         <RouteEffects />
+        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

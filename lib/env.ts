@@ -17,6 +17,8 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /** Folder for the embedded database and the .eml files written when SMTP_URL is unset. */
+  DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
     .regex(
@@ -68,4 +70,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** For tests and CLIs that change process.env after the first read. */
+export function resetEnv(): void {
+  cached = undefined;
 }

@@ -1,33 +1,95 @@
-// STAND-IN until the backend branch lands lib/guard.ts on main: same API, no rate limit.
-// Take the backend's version at merge.
 import 'server-only';
+import type { ZodError } from 'zod';
 import { env } from './env';
-import { jsonError } from './http';
+import { jsonError, storageUnavailable } from './http';
+import { checkRateLimit, type Endpoint } from './rate-limit';
+import { isSameOrigin } from './same-origin';
 import { LIMITS } from './schemas';
+import { StorageUnavailableError } from './store/errors';
 
-export type Endpoint = 'contact' | 'subscribe' | 'chat' | 'clicks';
+export type { Endpoint } from './rate-limit';
 
-export async function guardJson(
-  request: Request,
-  endpoint: Endpoint,
-): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const origin = request.headers.get('origin');
-  const allowed = [env().SITE_URL, ...env().ALLOWED_ORIGINS].map((u) => new URL(u).origin);
-  const sameHost = origin && new URL(origin).host === request.headers.get('host');
-  if (origin && !sameHost && !allowed.includes(origin)) {
-    return { ok: false, response: jsonError(403, 'Cross-site requests are not allowed.') };
+export type Guarded = { ok: true; body: unknown } | { ok: false; response: Response };
+
+const BYTE_CAP: Record<Endpoint, number> = {
+  contact: LIMITS.contactBytes,
+  subscribe: LIMITS.smallBytes,
+  chat: LIMITS.smallBytes,
+  clicks: LIMITS.smallBytes,
+};
+
+const refuse = (response: Response): Guarded => ({ ok: false, response });
+
+/** Reads at most `cap` bytes; a bigger body is abandoned mid-stream, never buffered whole. */
+async function readCapped(request: Request, cap: number): Promise<string | 'too-large'> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > cap) return 'too-large';
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => undefined);
+      return 'too-large';
+    }
+    chunks.push(value);
   }
-  if (request.headers.get('content-type')?.split(';')[0]?.trim() !== 'application/json') {
-    return { ok: false, response: jsonError(415, 'Please send the request as application/json.') };
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Everything a JSON endpoint checks before it looks at the payload, cheapest first:
+ * origin 403, content type 415, size 413, JSON 400, rate 429; storage down 503.
+ */
+export async function guardJson(request: Request, endpoint: Endpoint): Promise<Guarded> {
+  const { SITE_URL, ALLOWED_ORIGINS } = env();
+  if (!isSameOrigin(request.headers, [SITE_URL, ...ALLOWED_ORIGINS])) {
+    return refuse(jsonError(403, 'Cross-site requests are not allowed.'));
   }
-  const text = await request.text();
-  const cap = endpoint === 'contact' ? LIMITS.contactBytes : LIMITS.smallBytes;
-  if (Buffer.byteLength(text) > cap) {
-    return { ok: false, response: jsonError(413, 'The request is too large.') };
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    return refuse(jsonError(415, 'Please send the request as application/json.'));
+  }
+  const text = await readCapped(request, BYTE_CAP[endpoint]);
+  if (text === 'too-large') return refuse(jsonError(413, 'The request is too large.'));
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(jsonError(400, 'The request body is not valid JSON.'));
   }
   try {
-    return { ok: true, body: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, response: jsonError(400, 'The request body is not valid JSON.') };
+    const decision = await checkRateLimit(request.headers, endpoint);
+    if (!decision.ok) {
+      return refuse(
+        jsonError(429, 'Too many requests. Please wait a minute and try again.', {
+          headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+        }),
+      );
+    }
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) return refuse(storageUnavailable());
+    throw error;
   }
+  return { ok: true, body };
+}
+
+/** Field -> messages for a 400 body; issues without a path go under `_`. */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The 400 for a payload that fails its schema: the first problem as the message people see. */
+export function invalidPayload(error: ZodError): Response {
+  const message = error.issues[0]?.message ?? 'Please check the form and try again.';
+  return jsonError(400, message, { errors: fieldErrors(error) });
 }

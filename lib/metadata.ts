@@ -7,6 +7,8 @@ type PageMeta = {
   description: string;
   /** The canonical path of this page, e.g. "/about". */
   path: string;
+  /** The social card, when the page has its own opengraph-image; else the site-wide one. */
+  image?: string;
 };
 
 export function pageTitle(page: string): string {
@@ -14,7 +16,12 @@ export function pageTitle(page: string): string {
 }
 
 /** The head of a page: title, description, canonical URL (made absolute from SITE_URL) and social cards. */
-export function pageMetadata({ title, description, path }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image = '/opengraph-image',
+}: PageMeta): Metadata {
   return {
     // Absolute, so the home page gets "Brand | Home" too (a template skips its own segment).
     title: { absolute: pageTitle(title) },
@@ -27,7 +34,14 @@ export function pageMetadata({ title, description, path }: PageMeta): Metadata {
       siteName: site.name,
       locale: 'en_KE',
       type: 'website',
+      // The site-wide card; a segment with its own opengraph-image file overrides it.
+      images: [{ url: image, width: 1200, height: 630, alt: site.name }],
     },
-    twitter: { card: 'summary_large_image', title: pageTitle(title), description },
+    twitter: {
+      card: 'summary_large_image',
+      title: pageTitle(title),
+      description,
+      images: [image],
+    },
   };
 }

@@ -51,7 +51,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['next', 'build']],
+  ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test'], { E2E_PORT: port, E2E_DATA_DIR: e2eData }],
 ];
 

@@ -7,6 +7,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Tell us about your project. Call, email, WhatsApp or send a message and we reply within one working day.',
   path: '/contact',
+  image: '/contact/opengraph-image',
 });
 
 export default function Page() {

@@ -1,12 +1,15 @@
 import Link from 'next/link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import styles from './page-hero.module.css';
 
-export type Crumb = { href: string; label: string };
+export type { Crumb };
 
-/** Home > ... > current page. The last crumb is the current page and is not a link. */
+/** Home > ... > current page, also as BreadcrumbList structured data for search engines. */
 export function Breadcrumb({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <JsonLd data={breadcrumbJsonLd(trail, current)} />
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>

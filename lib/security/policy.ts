@@ -1,0 +1,78 @@
+/**
+ * Content-Security-Policy for a page: scripts only from this origin plus the hashes of the page's
+ * own inline scripts — never 'unsafe-inline' or 'unsafe-eval' in script-src.
+ */
+
+// From Google's Maps JavaScript API CSP guide (allowlist variant), minus anything 'unsafe'.
+const GOOGLE_MAPS = {
+  script: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+    'blob:',
+  ],
+  img: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    '*.googleusercontent.com',
+  ],
+  connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  frame: ['*.google.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  worker: ['blob:'],
+};
+
+type PolicyOptions = {
+  scriptHashes: readonly string[];
+  /** The map page adds only what the Google Maps JavaScript API documents. */
+  maps?: boolean;
+  /** Origins the browser calls besides this one (API, contact and chat hosts). */
+  connectOrigins?: readonly string[];
+};
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  maps = false,
+  connectOrigins = [],
+}: PolicyOptions): string {
+  const extra = (key: keyof typeof GOOGLE_MAPS) => (maps ? GOOGLE_MAPS[key] : []);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...extra('script')],
+    ['style-src', "'self'", "'unsafe-inline'", ...extra('style')],
+    ['img-src', "'self'", 'data:', ...extra('img')],
+    ['font-src', "'self'", ...extra('font')],
+    ['connect-src', "'self'", ...connectOrigins, ...extra('connect')],
+    ['frame-src', ...(maps ? GOOGLE_MAPS.frame : ["'none'"])],
+    ['worker-src', "'self'", ...extra('worker')],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['upgrade-insecure-requests'],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** For responses that are not pages (API answers, files): nothing may run or frame them. */
+export const NON_PAGE_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The origins of the configured API, contact and chat hosts, for connect-src. */
+export function connectOriginsFrom(urls: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // lib/env.ts rejects malformed URLs at start; nothing to add here.
+    }
+  }
+  return [...origins];
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('shell on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
+
+  test('the menu toggle shows a hamburger when closed and a close mark when open', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Home', 'About Us', 'Our Services', 'Blogs', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await close.click();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+  });
+
+  test('following a menu link closes the menu and starts the page at the top', async ({ page }) => {
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' })
+      .click();
+    await expect(page).toHaveURL('/blogs');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('products are reachable from the menu and choosing one closes it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Our Products' }).click();
+    await page.getByRole('link', { name: 'Debt Tracking App' }).click();
+    await expect(page).toHaveURL('/products/debt-tracking');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('the consultation button reads "Free Consultation" and does not bob', async ({ page }) => {
+    const link = page.getByRole('link', { name: /Free Consultation/ });
+    await expect(link).toBeVisible();
+    expect(await link.innerText()).not.toContain('Free IT Consultation');
+    expect(await link.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+
+  test('no custom cursor on a touch screen', async ({ page }) => {
+    await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { site } from '@/content/site';
+import { aliases } from '@/lib/aliases';
+import { allRoutes } from '../support/routes';
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
+}
+
+test.describe('search visibility', () => {
+  test('sitemap.xml is valid XML listing every page, article and service with lastmod', async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    await page.setContent('<p>sitemap</p>');
+    const locs = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      if (doc.querySelector('parsererror')) throw new Error('sitemap is not valid XML');
+      return [...doc.querySelectorAll('url')].map((url) => ({
+        path: new URL(url.querySelector('loc')?.textContent ?? '').pathname,
+        lastmod: url.querySelector('lastmod')?.textContent ?? '',
+      }));
+    }, xml);
+    const paths = locs.map((l) => decodeURIComponent(l.path));
+    for (const route of allRoutes.filter((r) => !r.includes('deeper')))
+      expect(paths).toContain(route);
+    for (const loc of locs) expect(Date.parse(loc.lastmod)).not.toBeNaN();
+  });
+
+  test('robots.txt allows the site, keeps crawlers off the API and names the sitemap', async ({
+    request,
+  }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Allow: /');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+
+  for (const route of allRoutes) {
+    test(`${route} has a canonical URL, a description and social cards`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+      expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+      expect(head).not.toContain('http-equiv="refresh"');
+    });
+  }
+
+  test('every page carries the company as Organization and ProfessionalService in Nairobi', async ({
+    request,
+  }) => {
+    const data = jsonLd(await (await request.get('/')).text());
+    const org = data.find(
+      (d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('ProfessionalService'),
+    );
+    expect(org).toMatchObject({
+      name: site.name,
+      telephone: site.phone,
+      email: site.email,
+      address: { addressLocality: 'Nairobi', addressCountry: 'KE' },
+      geo: { latitude: site.location.lat, longitude: site.location.lng },
+    });
+  });
+
+  test('pages with a breadcrumb carry a BreadcrumbList', async ({ request }) => {
+    const data = jsonLd(await (await request.get('/about')).text());
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, name: 'About' }),
+    ]);
+  });
+
+  test('the social card images are generated PNGs', async ({ request }) => {
+    for (const path of ['/opengraph-image', '/contact/opengraph-image']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('a shared contact link previews with its own title and image', async ({ request }) => {
+    const html = await (await request.get('/contact?subject=Website%20redesign')).text();
+    expect(html).toContain(`<meta property="og:title" content="${site.name} | Contact Us"`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/contact\/opengraph-image/);
+  });
+
+  for (const [from, to] of Object.entries(aliases)) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(encodeURI(to));
+    });
+  }
+
+  test('an encoded ampersand still reaches the terms page', async ({ page }) => {
+    const response = await page.goto('/terms%26conditions');
+    expect(response?.status()).toBe(200);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/terms&conditions');
+  });
+});

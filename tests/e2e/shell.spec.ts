@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+
+async function ready(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+}
+
+test.describe('shell on desktop', () => {
+  test('the navbar links lead to their pages and the page starts at the top', async ({ page }) => {
+    await ready(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, url] of [
+      ['About Us', '/about'],
+      ['Our Services', '/services'],
+      ['Blogs', '/blogs'],
+      ['Contact Us', '/contact'],
+      ['Home', '/'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+
+  test('the products dropdown works by mouse and closes on choosing a product', async ({
+    page,
+  }) => {
+    await ready(page, '/');
+    const button = page.getByRole('button', { name: 'Our Products' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Booking System' }).click();
+    await expect(page).toHaveURL('/products/booking');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Booking System' })).toBeHidden();
+  });
+
+  test('the products dropdown works by keyboard and closes on Escape and outside click', async ({
+    page,
+  }) => {
+    await ready(page, '/');
+    const button = page.getByRole('button', { name: 'Our Products' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Hotel Management System' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Hotel Management System' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.mouse.click(5, 400);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the consultation button opens the scheduling page in a new tab and bobs', async ({
+    page,
+  }) => {
+    await ready(page, '/');
+    const link = page.getByRole('link', { name: /Free IT Consultation/ });
+    await expect(link).toHaveAttribute('href', site.consultationUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await link.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/bob/);
+  });
+
+  test('nothing bobs and no custom cursor appears under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await ready(page, '/');
+    const link = page.getByRole('link', { name: /Free IT Consultation/ });
+    expect(await link.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await page.mouse.move(300, 300);
+    await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
+  });
+
+  test('the custom cursor follows the mouse and never takes clicks', async ({ page }) => {
+    await ready(page, '/');
+    await page.mouse.move(400, 300);
+    const cursor = page.getByTestId('custom-cursor');
+    await expect(cursor).toHaveCount(1);
+    expect(await cursor.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    await expect.poll(() => cursor.evaluate((el) => el.style.transform)).toContain('400px, 300px');
+  });
+
+  test('the scroll-to-top button appears after 250 px and scrolls back up', async ({ page }) => {
+    await ready(page, '/about');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeHidden();
+    await scrollTo(page, 200);
+    await expect(button).toBeHidden();
+    await scrollTo(page, 400);
+    await expect(button).toBeVisible();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect(button).toBeHidden();
+  });
+
+  test('the page hero fades out past 540 px going down and returns going up', async ({ page }) => {
+    await ready(page, '/about');
+    const fade = page.locator('[data-visible]').first();
+    await expect(fade).toHaveAttribute('data-visible', 'true');
+    await scrollTo(page, 500);
+    await expect(fade).toHaveAttribute('data-visible', 'true');
+    await scrollTo(page, 800);
+    await expect(fade).toHaveAttribute('data-visible', 'false');
+    await scrollTo(page, 700);
+    await expect(fade).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('a route change from the footer scrolls to the top', async ({ page }) => {
+    await ready(page, '/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Skills' }).click();
+    await expect(page).toHaveURL('/our-skills');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  test('the footer has its link groups, every service, socials and the current year', async ({
+    page,
+  }) => {
+    await ready(page, '/');
+    const footer = page.getByRole('contentinfo');
+    for (const [group, links] of [
+      ['Quick Links', ['Home', 'About', 'Services', 'Our Skills']],
+      ['Other Links', ['FAQ', 'Terms', 'Brand Policy', 'Privacy Policy']],
+    ] as const) {
+      const nav = footer.getByRole('navigation', { name: group });
+      await expect(nav.getByRole('link')).toHaveText([...links]);
+    }
+    const serviceLinks = footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link');
+    await expect(serviceLinks).toHaveCount(services.length);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
+      site.social.length,
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the content is in the static HTML and the loading screen clears by itself', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[role="status"][aria-label="Loading"]')).toBeHidden({
+      timeout: 3000,
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { aliases } from '@/lib/aliases';
+
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
+
+test('every page route of the build is static or SSG; only route handlers are dynamic', () => {
+  const appRoutes: Record<string, string> = readJson('app-path-routes-manifest.json');
+  const prerender = readJson('prerender-manifest.json');
+  const pages = Object.entries(appRoutes)
+    .filter(([entry]) => entry.endsWith('/page'))
+    .map(([, route]) => route);
+  expect(pages.length).toBeGreaterThan(10);
+
+  const notStatic = pages.filter((route) => {
+    if (route.includes('[')) return prerender.dynamicRoutes[route]?.fallback !== false;
+    return !(route in prerender.routes);
+  });
+  expect(notStatic, `pages rendered per request: ${notStatic.join(', ')}`).toEqual([]);
+});
+
+test('alias pages fall back to a canonical link and a zero-second refresh in their static HTML', () => {
+  for (const [from, to] of Object.entries(aliases)) {
+    const html = readFileSync(path.join(distDir, 'server/app', `${from}.html`), 'utf8');
+    const escaped = to.replace('&', '&amp;');
+    expect(html.includes(`<meta http-equiv="refresh" content="0; url=${escaped}"/>`), from).toBe(
+      true,
+    );
+    expect(new RegExp(`<link rel="canonical" href="[^"]*${escaped}"`).test(html), from).toBe(true);
+    expect(html.includes('<meta name="robots" content="noindex'), from).toBe(true);
+  }
+});
+
+test('no canonical page refreshes to itself', () => {
+  const prerender = readJson('prerender-manifest.json');
+  const aliasPaths = Object.keys(aliases);
+  for (const route of Object.keys(prerender.routes)) {
+    if (
+      aliasPaths.includes(route) ||
+      route.startsWith('/_') ||
+      /\.\w+$/.test(route) ||
+      route.includes('image')
+    )
+      continue;
+    const file = path.join(distDir, 'server/app', `${route === '/' ? 'index' : route}.html`);
+    expect(readFileSync(file, 'utf8').includes('http-equiv="refresh"'), route).toBe(false);
+  }
+});

@@ -1,0 +1,51 @@
+/** Builds the requests a browser on the site (or an attacker's page) would send. */
+export const SITE = 'http://localhost:3000';
+
+let ipCounter = 0;
+/** A fresh client address per call, so rate-limit windows of different tests never meet. */
+export const newClientIp = () => `198.51.100.${++ipCounter}`;
+
+export function postJson(
+  path: string,
+  body: unknown,
+  options: { headers?: Record<string, string>; ip?: string; raw?: string } = {},
+): Request {
+  const headers = {
+    host: 'localhost:3000',
+    origin: SITE,
+    'content-type': 'application/json',
+    'x-forwarded-for': options.ip ?? newClientIp(),
+    ...options.headers,
+  };
+  // An empty value means "leave this header out".
+  const present = Object.entries(headers).filter(([, value]) => value !== '');
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: present,
+    body: options.raw ?? JSON.stringify(body),
+  });
+}
+
+/** A body sent in chunks without Content-Length, as a streaming client would. */
+export function streamedRequest(path: string, totalBytes: number): Request {
+  const chunk = new TextEncoder().encode('x'.repeat(1024));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= totalBytes) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: {
+      origin: SITE,
+      host: 'localhost:3000',
+      'content-type': 'application/json',
+      'x-forwarded-for': newClientIp(),
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}

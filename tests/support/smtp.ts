@@ -1,0 +1,55 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  /** While true the server refuses every mail with a 451 (temporary failure). */
+  refuse: boolean;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server in this process on a free port (plain, no auth), recording what it accepts. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const state: TestSmtp = { url: '', received: [], refuse: false, stop: async () => undefined };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.refuse) {
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), {
+            responseCode: 451,
+          });
+          callback(error);
+          return;
+        }
+        state.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  state.url = `smtp://127.0.0.1:${port}`;
+  state.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
+
+/** The raw message with quoted-printable soft line breaks joined, for plain string checks. */
+export function unfolded(raw: string): string {
+  return raw.replace(/=\r?\n/g, '');
+}

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { posts } from '@/content/blog/posts';
+import { clients } from '@/content/clients';
+import { services } from '@/content/services';
+
+const root = process.cwd();
+const publicDir = join(root, 'public');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const svgs = [...filesUnder(join(publicDir, 'images')), join(root, 'app/icon.svg')].filter((f) =>
+  f.endsWith('.svg'),
+);
+
+function rootAttributes(svg: string): Record<string, string> {
+  const tag = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
+  return Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+}
+
+describe('artwork', () => {
+  it('includes the hero, service, blog, page and client images', () => {
+    expect(svgs.length).toBeGreaterThanOrEqual(5 + 12 + 7 + 5 + 8);
+  });
+
+  it.each(svgs.map((f) => [f.replace(`${root}/`, ''), f]))(
+    '%s declares width, height and a matching viewBox on its root',
+    (_name, file) => {
+      const { width, height, viewBox } = rootAttributes(readFileSync(file, 'utf8'));
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(Number(height)).toBeGreaterThan(0);
+      expect(viewBox?.split(/\s+/).map(Number)).toEqual([0, 0, Number(width), Number(height)]);
+    },
+  );
+
+  it.each(svgs.map((f) => [f.replace(`${root}/`, ''), f]))(
+    '%s has no script, remote reference or embedded raster',
+    (_name, file) => {
+      const svg = readFileSync(file, 'utf8');
+      expect(svg).not.toMatch(/<script/i);
+      expect(svg).not.toMatch(/href="https?:/i);
+      expect(svg).not.toMatch(/data:image|<image\b/i);
+    },
+  );
+});
+
+describe('content image paths', () => {
+  const referenced = [
+    ...services.map((s) => s.image),
+    ...posts.map((p) => p.image),
+    ...clients.map((c) => c.logo),
+  ];
+
+  it.each(referenced)('%s exists in public/', (src) => {
+    expect(existsSync(join(publicDir, src))).toBe(true);
+  });
+
+  it.each(clients.map((c) => [c.name, c]))('the %s logo file is as large as declared', (_n, c) => {
+    const { width, height } = rootAttributes(readFileSync(join(publicDir, c.logo), 'utf8'));
+    expect([Number(width), Number(height)]).toEqual([c.width, c.height]);
+  });
+});
+
+describe('company profile PDF', () => {
+  const pdf = join(publicDir, 'kilele-company-profile.pdf');
+
+  it('is a real PDF under 200 KB', () => {
+    const bytes = readFileSync(pdf);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(bytes.length).toBeLessThan(200 * 1024);
+  });
+});
