@@ -10,6 +10,8 @@ import { LoadingScreen } from '@/components/shell/loading-screen';
 import { CustomCursor } from '@/components/shell/custom-cursor';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { RouteEffects } from '@/components/shell/route-effects';
+import { ClickLogger } from '@/components/shell/click-logger';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { inter, jakarta } from './fonts';
 import './globals.css';
@@ -42,11 +44,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer newsletter={<NewsletterForm />} />
         <ScrollToTop />
         <ChatLauncher />
         <CustomCursor />
         <RouteEffects />
+        <ClickLogger />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

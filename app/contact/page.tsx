@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactIllustration } from '@/components/contact/contact-illustration';
+import { NextSteps } from '@/components/contact/next-steps';
+import { ContactForm } from '@/components/forms/contact-form';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/metadata';
+import styles from '@/components/contact/contact.module.css';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
@@ -12,6 +18,34 @@ export const metadata: Metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <PageHero title="Contact Us" breadcrumb={[HOME_CRUMB]} crumbLabel="Contact" fadeOnScroll />
+    <>
+      <PageHero
+        title="Contact Us"
+        breadcrumb={[HOME_CRUMB]}
+        crumbLabel="Contact"
+        intro="A new product, an M-Pesa or bank integration, or a system that needs rescuing: tell us what you are working on. We reply within one working day."
+        fadeOnScroll
+      />
+      <Section labelledBy="reach-us-heading">
+        <div className={styles.layout}>
+          <div className={styles.reach}>
+            <h2 id="reach-us-heading" className={styles.asideHeading}>
+              Talk to a real engineer
+            </h2>
+            <p className={styles.promise}>
+              We reply within one working day. Prefer to talk now? Call or WhatsApp us.
+            </p>
+            <ContactDetails />
+          </div>
+          <div className={styles.form}>
+            <ContactForm />
+          </div>
+          <div className={styles.next}>
+            <NextSteps />
+            <ContactIllustration />
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

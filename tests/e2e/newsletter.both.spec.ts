@@ -1,0 +1,72 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+async function openFooter(page: Page, answer: (route: Route) => Promise<void>) {
+  await page.route('**/api/log-click', (route) => route.fulfill({ status: 204 }));
+  await page.route('**/subscribe', answer);
+  await page.goto('/about');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  return page.getByRole('contentinfo').getByRole('region', { name: 'Subscribe to our newsletter' });
+}
+
+async function subscribe(page: Page, name: string, email: string) {
+  const form = page.getByRole('contentinfo');
+  await form.getByPlaceholder('Your Name...').fill(name);
+  await form.getByPlaceholder('Enter Your Email Address...').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+}
+
+test('asks for both name and email when one is missing, without calling the server', async ({
+  page,
+}) => {
+  let calls = 0;
+  const newsletter = await openFooter(page, async (route) => {
+    calls += 1;
+    await route.fulfill({ status: 200, json: { message: 'Thank you for subscribing!' } });
+  });
+  await subscribe(page, 'Achieng', '');
+  await expect(newsletter.getByRole('alert')).toHaveText('Please enter both name and email');
+  expect(calls).toBe(0);
+});
+
+test('thanks the subscriber and clears both inputs', async ({ page }) => {
+  const newsletter = await openFooter(page, (route) =>
+    route.fulfill({ status: 200, json: { message: 'Thank you for subscribing!' } }),
+  );
+  const [request] = await Promise.all([
+    page.waitForRequest('**/subscribe'),
+    subscribe(page, 'Achieng', 'achieng@example.co.ke'),
+  ]);
+  expect(request.method()).toBe('POST');
+  expect(request.postDataJSON()).toEqual({ name: 'Achieng', email: 'achieng@example.co.ke' });
+  await expect(newsletter.getByRole('status')).toHaveText('Thank you for subscribing!');
+  await expect(newsletter.getByPlaceholder('Your Name...')).toHaveValue('');
+  await expect(newsletter.getByPlaceholder('Enter Your Email Address...')).toHaveValue('');
+});
+
+test("shows the server's message when it refuses", async ({ page }) => {
+  const newsletter = await openFooter(page, (route) =>
+    route.fulfill({
+      status: 429,
+      json: { message: 'Too many requests. Please try again in a minute.' },
+    }),
+  );
+  await subscribe(page, 'Achieng', 'achieng@example.co.ke');
+  await expect(newsletter.getByRole('alert')).toHaveText(
+    'Too many requests. Please try again in a minute.',
+  );
+  await expect(newsletter.getByPlaceholder('Your Name...')).toHaveValue('Achieng');
+});
+
+test('says "Subscription failed" when a refusal has no message', async ({ page }) => {
+  const newsletter = await openFooter(page, (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  await subscribe(page, 'Achieng', 'achieng@example.co.ke');
+  await expect(newsletter.getByRole('alert')).toHaveText('Subscription failed');
+});
+
+test('says "Failed to connect to server" when the network fails', async ({ page }) => {
+  const newsletter = await openFooter(page, (route) => route.abort('internetdisconnected'));
+  await subscribe(page, 'Achieng', 'achieng@example.co.ke');
+  await expect(newsletter.getByRole('alert')).toHaveText('Failed to connect to server');
+});

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { createElement } from 'react';
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClickLogger } from '@/components/shell/click-logger';
+import { clickEvent, privacyControlOn } from '@/lib/click-event';
+
+const NOW = new Date('2025-05-27T09:30:00.000Z');
+
+describe('click event payload', () => {
+  it('names the element by tag, class and id with an ISO timestamp and the page path', () => {
+    const button = document.createElement('button');
+    button.className = 'cta primary';
+    button.id = 'get-started';
+    expect(clickEvent(button, NOW, '/services')).toEqual({
+      tag: 'BUTTON',
+      className: 'cta primary',
+      id: 'get-started',
+      timestamp: '2025-05-27T09:30:00.000Z',
+      path: '/services',
+    });
+  });
+
+  it('sends an SVG element’s class as a string, not an SVGAnimatedString', () => {
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('class', 'icon-stroke');
+    const event = clickEvent(path, NOW, '/');
+    expect(event?.tag).toBe('path');
+    expect(event?.className).toBe('icon-stroke');
+    expect(
+      clickEvent(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), NOW, '/'),
+    ).toMatchObject({
+      className: '',
+      id: '',
+    });
+  });
+
+  it('caps tag, class, id and path to what the server accepts', () => {
+    const div = document.createElement('div');
+    div.className = 'c'.repeat(500);
+    div.id = 'i'.repeat(500);
+    const event = clickEvent(div, NOW, `/${'p'.repeat(500)}`)!;
+    expect(event.className).toHaveLength(200);
+    expect(event.id).toHaveLength(100);
+    expect(event.path).toHaveLength(300);
+  });
+
+  it('ignores targets that are not elements', () => {
+    expect(clickEvent(document, NOW, '/')).toBeNull();
+    expect(clickEvent(null, NOW, '/')).toBeNull();
+  });
+
+  it('reads Global Privacy Control only when it is exactly true', () => {
+    expect(privacyControlOn({ globalPrivacyControl: true })).toBe(true);
+    expect(privacyControlOn({ globalPrivacyControl: false })).toBe(false);
+    expect(privacyControlOn({})).toBe(false);
+  });
+});
+
+describe('click logger', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<a href="#pricing" id="pricing-link" class="nav-link">Pricing</a>';
+    window.history.replaceState(null, '', '/about');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+  });
+
+  const link = () => document.getElementById('pricing-link')!;
+
+  it('sends one keepalive POST per click with the element and page', () => {
+    render(createElement(ClickLogger));
+    link().click();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/log-click');
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      tag: 'A',
+      className: 'nav-link',
+      id: 'pricing-link',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      path: '/about',
+    });
+  });
+
+  it('never cancels the click it logs', () => {
+    render(createElement(ClickLogger));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('sends nothing when the browser signals Global Privacy Control', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    render(createElement(ClickLogger));
+    link().click();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs "Failed to log click:" when the request fails', async () => {
+    const failure = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(failure);
+    render(createElement(ClickLogger));
+    link().click();
+    await vi.waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Failed to log click:', failure),
+    );
+  });
+
+  it('logs "Failed to log click:" when the server answers with an error status', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 503 }));
+    render(createElement(ClickLogger));
+    link().click();
+    await vi.waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Failed to log click:', expect.any(Error)),
+    );
+  });
+
+  it('stops listening when unmounted', () => {
+    render(createElement(ClickLogger)).unmount();
+    link().click();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '@/components/forms/contact-form';
+import { FIELD_MAX } from '@/components/forms/field-limits';
+import { contactSchema } from '@/lib/schemas';
+import { site } from '@/content/site';
+
+let search = '';
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  search = '';
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillAndSend(name = 'Wanjiku') {
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Email'), 'wm@example.co.ke');
+  await user.clear(screen.getByLabelText('Subject'));
+  await user.type(screen.getByLabelText('Subject'), 'Booking app');
+  await user.type(screen.getByLabelText('Message'), 'We need an offline-first app.');
+  await user.click(screen.getByRole('button', { name: 'Chat With Us' }));
+  return user;
+}
+
+function subjectFor(query: string) {
+  search = query;
+  render(<ContactForm />);
+  return screen.getByLabelText<HTMLInputElement>('Subject');
+}
+
+describe('contact subject prefill', () => {
+  it('decodes a sales link once: %20 and %26 become a space and an ampersand', async () => {
+    expect(subjectFor('?subject=M-Pesa%20%26%20bank%20integration')).toHaveValue(
+      'M-Pesa & bank integration',
+    );
+  });
+
+  it('does not decode a second time, so a literal %20 stays', () => {
+    expect(subjectFor('?subject=Website%2520redesign')).toHaveValue('Website%20redesign');
+  });
+
+  it('removes line breaks and trims the subject', () => {
+    expect(subjectFor('?subject=%0A%20Mobile%0D%0Aapp%20%20')).toHaveValue('Mobile app');
+  });
+
+  it('caps the subject at the server limit of 200 characters', () => {
+    expect(subjectFor(`?subject=${'a'.repeat(500)}`).value).toHaveLength(200);
+  });
+
+  it('leaves the subject empty without the parameter', () => {
+    expect(subjectFor('')).toHaveValue('');
+  });
+});
+
+describe('contact form', () => {
+  it('requires all four fields and types the email field', () => {
+    render(<ContactForm />);
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('posts the payload with the spam fields and replaces the form with the thank-you text', async () => {
+    fetchMock.mockResolvedValue(json(202, { id: 'm1' }));
+    await fillAndSend('Wanjiku');
+    const thanks = await screen.findByText("Thank you, Wanjiku! We've received your message.");
+    expect(thanks).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Wanjiku',
+      email: 'wm@example.co.ke',
+      subject: 'Booking app',
+      message: 'We need an offline-first app.',
+      website: '',
+      startedAt: expect.any(Number),
+    });
+  });
+
+  it('disables the button while the message is being sent', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await fillAndSend();
+    expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
+    answer(json(202, { id: 'm1' }));
+    await screen.findByText(/Thank you/);
+  });
+
+  it('keeps every input and shows an alert with other ways to reach us when the server fails', async () => {
+    fetchMock.mockResolvedValue(json(503, { message: 'We are having trouble saving messages.' }));
+    await fillAndSend();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We are having trouble saving messages.');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('link', { name: `Email ${site.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsapp);
+    expect(screen.getByLabelText('Name')).toHaveValue('Wanjiku');
+    expect(screen.getByLabelText('Message')).toHaveValue('We need an offline-first app.');
+    expect(screen.getByRole('button', { name: 'Chat With Us' })).toBeEnabled();
+    expect(console.error).toHaveBeenCalledWith('Email send failed', 503, expect.any(String));
+  });
+
+  it('says the server could not be reached when the network fails, and keeps the inputs', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server/);
+    expect(screen.getByLabelText('Email')).toHaveValue('wm@example.co.ke');
+    expect(console.error).toHaveBeenCalledWith('Email send failed', expect.any(TypeError));
+  });
+
+  it("shows the server's field errors next to their fields", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        message: 'Check the form.',
+        errors: { email: ['Please enter a valid email address.'] },
+      }),
+    );
+    const user = await fillAndSend();
+    await screen.findByRole('alert');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await user.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+/** A valid address of exactly `length` characters: a 64-character local part, short domain labels. */
+function emailOfLength(length: number) {
+  const labels = length - 64 - 1 - '.ke'.length;
+  const domain = Array.from({ length: labels }, (_, i) => (i % 50 === 49 ? '.' : 'b')).join('');
+  return `${'a'.repeat(64)}@${domain}.ke`;
+}
+
+describe('browser length caps', () => {
+  it('match what the server schema accepts', () => {
+    const valid = { name: 'A', email: 'a@b.co', subject: 'S', message: 'M' };
+    const at = (field: keyof typeof FIELD_MAX, length: number) => {
+      const value = field === 'email' ? emailOfLength(length) : 'x'.repeat(length);
+      return contactSchema.safeParse({ ...valid, [field]: value }).success;
+    };
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      expect(at(field, FIELD_MAX[field]), field).toBe(true);
+      expect(at(field, FIELD_MAX[field] + 1), field).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const nameInput = () => screen.getByPlaceholderText('Your Name...');
+const emailInput = () => screen.getByPlaceholderText('Enter Your Email Address...');
+
+async function subscribe(name: string, email: string) {
+  const user = userEvent.setup();
+  if (name) await user.type(nameInput(), name);
+  if (email) await user.type(emailInput(), email);
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  return user;
+}
+
+beforeEach(() => {
+  render(<NewsletterForm />);
+});
+
+describe('newsletter form', () => {
+  it('has labelled name and email inputs with the spec placeholders', () => {
+    expect(screen.getByLabelText('Name for the newsletter')).toBe(nameInput());
+    expect(screen.getByLabelText('Email for the newsletter')).toHaveAttribute('type', 'email');
+  });
+
+  it.each([
+    ['the name is empty', '', 'amina@example.co.ke'],
+    ['the email is empty', 'Amina', ''],
+    ['the name is only spaces', '   ', 'amina@example.co.ke'],
+  ])('asks for both fields when %s, without calling the server', async (_, name, email) => {
+    await subscribe(name, email);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both name and email');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('catches a malformed email before calling the server', async () => {
+    await subscribe('Amina', 'amina-at-example');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(emailInput()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the name and email and, on success, thanks the visitor and clears both inputs', async () => {
+    fetchMock.mockResolvedValue(json(200, { message: 'Thank you for subscribing!' }));
+    await subscribe('Amina', 'amina@example.co.ke');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(nameInput()).toHaveValue('');
+    expect(emailInput()).toHaveValue('');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/subscribe');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Amina', email: 'amina@example.co.ke' });
+  });
+
+  it('says "Thank you for subscribing!" when the success answer has no message', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    await subscribe('Amina', 'amina@example.co.ke');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    fetchMock.mockResolvedValue(
+      json(429, { message: 'Too many requests. Try again in a minute.' }),
+    );
+    await subscribe('Amina', 'amina@example.co.ke');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Try again in a minute.',
+    );
+    expect(nameInput()).toHaveValue('Amina');
+  });
+
+  it('says "Subscription failed" when a refusal carries no message', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await subscribe('Amina', 'amina@example.co.ke');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Subscription failed$/);
+  });
+
+  it('says "Failed to connect to server" when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await subscribe('Amina', 'amina@example.co.ke');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to connect to server');
+  });
+
+  it('clears the previous error and success when submitted again', async () => {
+    const user = await subscribe('Amina', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both name and email');
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    await user.type(emailInput(), 'amina@example.co.ke');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: /Subscribing/ })).toBeDisabled();
+  });
+});
