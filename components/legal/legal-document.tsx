@@ -1,4 +1,5 @@
 import { formatLegalDate, type LegalBlock, type LegalDoc } from '@/content/legal/types';
+import { Contents } from './contents';
 import { RichText } from './rich-text';
 import styles from './legal-document.module.css';
 
@@ -25,18 +26,7 @@ function Block({ block }: { block: LegalBlock }) {
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   return (
     <div className={`container ${styles.layout}`}>
-      <nav className={styles.toc} aria-labelledby="toc-heading">
-        <h2 id="toc-heading" className={styles.tocTitle}>
-          On this page
-        </h2>
-        <ol>
-          {doc.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.heading}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Contents sections={doc.sections} />
       <article className={styles.article}>
         <p className={styles.updated}>
           Last updated: <time dateTime={doc.updated}>{formatLegalDate(doc.updated)}</time>

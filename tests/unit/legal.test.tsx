@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { brand } from '@/content/legal/brand';
 import { privacy } from '@/content/legal/privacy';
@@ -9,6 +9,16 @@ import { formatLegalDate } from '@/content/legal/types';
 import { site } from '@/content/site';
 
 const docs = [terms, brand, privacy];
+
+/** jsdom has no matchMedia; pretend the screen is wide (a desktop) or not (a phone). */
+function screenIsWide(wide: boolean) {
+  vi.stubGlobal('matchMedia', () => ({
+    matches: wide,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+afterEach(() => vi.unstubAllGlobals());
 const fullText = (doc: typeof privacy) => JSON.stringify(doc);
 
 describe('legal pages', () => {
@@ -18,6 +28,7 @@ describe('legal pages', () => {
   });
 
   it('shows the date, a heading per section and a table of contents', () => {
+    screenIsWide(true);
     render(<LegalDocument doc={terms} />);
     expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: May 27, 2025');
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
@@ -30,7 +41,18 @@ describe('legal pages', () => {
     }
   });
 
+  it('folds the table of contents away on phones and opens it on wide screens', () => {
+    screenIsWide(false);
+    const { unmount } = render(<LegalDocument doc={privacy} />);
+    expect(screen.getByRole('navigation').querySelector('details')).not.toHaveAttribute('open');
+    unmount();
+    screenIsWide(true);
+    render(<LegalDocument doc={privacy} />);
+    expect(screen.getByRole('navigation').querySelector('details')).toHaveAttribute('open');
+  });
+
   it('turns email addresses and [label](/path) into links', () => {
+    screenIsWide(true);
     render(<LegalDocument doc={terms} />);
     expect(screen.getAllByRole('link', { name: site.email })[0]).toHaveAttribute(
       'href',
