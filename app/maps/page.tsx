@@ -3,6 +3,7 @@ import { MapSection } from '@/components/map/map-section';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { site } from '@/content/site';
 import { DEFAULT_MAP_ID } from '@/lib/map/config';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -11,8 +12,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/maps',
 });
 
-// NEXT_PUBLIC_ values are inlined at build time, so the static page carries the key it was built with.
-const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY || undefined;
+// The page is prerendered at build time, so it carries the key (or none) that the build saw.
+const apiKey = env().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
 const mapId = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || DEFAULT_MAP_ID;
 
 export default function Page() {
