@@ -1,4 +1,6 @@
+import { faqs } from '@/content/faq';
 import { productEntries, productsOverview, serviceEntries } from './knowledge-catalogue';
+import { faqEntries } from './knowledge-faq';
 import { topicEntries } from './knowledge-topics';
 import type { KnowledgeEntry } from './knowledge-types';
 
@@ -10,4 +12,5 @@ export const knowledge: readonly KnowledgeEntry[] = [
   ...serviceEntries,
   productsOverview,
   ...productEntries,
+  ...faqEntries(faqs),
 ];
