@@ -25,7 +25,7 @@ export function ChatLauncher() {
         ref={launcher}
         type="button"
         className={styles.launcher}
-        aria-label={open ? 'Close chat' : 'Chat with us'}
+        aria-label={open ? 'Close chat' : 'Ask our assistant'}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={used ? PANEL_ID : undefined}

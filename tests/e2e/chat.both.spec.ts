@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
+const launcher = (page: Page) => page.getByRole('button', { name: 'Ask our assistant' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Chat with/ });
 const input = (page: Page) => dialog(page).getByRole('textbox', { name: 'Your message' });
 const sendButton = (page: Page) => dialog(page).getByRole('button', { name: 'Send message' });

@@ -21,7 +21,7 @@ afterEach(() => {
 async function openChat() {
   const user = userEvent.setup();
   render(<ChatLauncher />);
-  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+  await user.click(screen.getByRole('button', { name: 'Ask our assistant' }));
   const input = await screen.findByRole('textbox', { name: 'Your message' });
   return { user, input };
 }
@@ -84,7 +84,7 @@ describe('the chat widget', () => {
     const { user } = await openChat();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Ask our assistant' })).toHaveFocus();
   });
 
   it('keeps the conversation for the session', async () => {
