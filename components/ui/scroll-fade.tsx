@@ -18,8 +18,10 @@ export function ScrollFade({
   useEffect(() => {
     function onScroll() {
       const y = window.scrollY;
-      setVisible((was) => heroVisible(lastY.current, y, was));
+      // Read the previous position now: the updater runs later, after lastY has moved on.
+      const previous = lastY.current;
       lastY.current = y;
+      setVisible((was) => heroVisible(previous, y, was));
     }
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -17,6 +17,8 @@ async function expectHeroFadesOnScroll(page: Page) {
   await expect(fade).toHaveAttribute('data-visible', 'true');
   await page.mouse.wheel(0, 900);
   await expect(fade).toHaveAttribute('data-visible', 'false');
+  // Wheel scrolling is animated: let it finish, or the next wheel merely shortens it.
+  await page.waitForFunction(() => window.scrollY >= 890);
   await page.mouse.wheel(0, -200);
   await expect(fade).toHaveAttribute('data-visible', 'true');
 }

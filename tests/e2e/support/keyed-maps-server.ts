@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 
 /**
@@ -16,6 +16,8 @@ export type KeyedServer = { url: string; stop: () => Promise<void> };
 function buildKeyedMaps() {
   // `next build` adds the dist folder's type paths to tsconfig.json; keep the checked-in file.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  // A clean folder each time: a reused build cache once served an older proxy here.
+  rmSync(DIST_DIR, { recursive: true, force: true });
   try {
     const result = spawnSync('npx', ['next', 'build', '--debug-build-paths', 'app/maps/page.tsx'], {
       env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: TEST_KEY },
@@ -23,6 +25,12 @@ function buildKeyedMaps() {
     });
     if (result.status !== 0)
       throw new Error(`keyed /maps build failed:\n${result.stdout}${result.stderr}`);
+    // As `npm run build` does: the page's CSP hashes, so the keyed page runs under the real policy.
+    const csp = spawnSync(process.execPath, ['scripts/csp-manifest.mjs'], {
+      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+      encoding: 'utf8',
+    });
+    if (csp.status !== 0) throw new Error(`CSP manifest for the keyed build failed:\n${csp.stderr}`);
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }
