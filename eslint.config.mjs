@@ -6,7 +6,7 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       '.next-*/**',
       'node_modules/**',
       'test-results/**',

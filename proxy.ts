@@ -16,14 +16,18 @@ export function proxy(request: NextRequest) {
   // The dev server evaluates code on the fly; the policy is for production builds.
   if (process.env.NODE_ENV === 'development') return response;
   const { pathname } = request.nextUrl;
-  const policy = API_PATHS.test(pathname)
-    ? NON_PAGE_POLICY
-    : contentSecurityPolicy({
-        scriptHashes: scriptHashesFor(pathname),
-        maps: pathname === '/maps',
-        connectOrigins,
-      });
-  response.headers.set('Content-Security-Policy', policy);
+  if (API_PATHS.test(pathname)) {
+    response.headers.set('Content-Security-Policy', NON_PAGE_POLICY);
+    return response;
+  }
+  const scriptHashes = scriptHashesFor(pathname);
+  if (scriptHashes) {
+    const maps = pathname === '/maps';
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptHashes, maps, connectOrigins }),
+    );
+  }
   return response;
 }
 

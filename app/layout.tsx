@@ -12,6 +12,7 @@ import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { RouteEffects } from '@/components/shell/route-effects';
 import { ClickLogger } from '@/components/shell/click-logger';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { inter, jakarta } from './fonts';
 import './globals.css';
 
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <LoadingScreen />
-        <Navbar brand={site.name}>
+        <Navbar brand={site.name} shortBrand={site.shortName}>
           <ConsultationButton />
         </Navbar>
         <main id="main" tabIndex={-1}>
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer newsletter={<NewsletterForm />} />
         <ScrollToTop />
+        <ChatLauncher />
         <CustomCursor />
         <RouteEffects />
         <ClickLogger />

@@ -44,6 +44,7 @@ const schema = z.object({
   NEXT_PUBLIC_CONTACT_API_URL: optionalUrl,
   NEXT_PUBLIC_CHAT_URL: optionalUrl,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,6 +3,7 @@
 // next to POST /api/health (a handler that does nothing) in the same run. Not a test: it prints
 // figures. Targets (issue 5): ratio >= 0.7, p99 < 50 ms, rows stored = 2xx answers.
 // Options (env): BENCH_PORT (default: a free port), BENCH_CONNECTIONS (20), BENCH_SECONDS (10).
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { clickRequest, freePort, requireBuild, startNext } from './bench-kit.mjs';
 
@@ -55,6 +56,17 @@ try {
   console.log(
     `durability run of ${check['2xx'] + check.non2xx + check.errors} requests: 2xx ${check['2xx']}, rows stored ${stored} -> ${equal ? 'equal, no lost rows' : 'MISMATCH'}`,
   );
+  if (process.env.BENCH_JSON) {
+    const figures = {
+      baselineRps: baseline.requests.average,
+      clicksRps: clicks.requests.average,
+      ratio,
+      p50: clicks.latency.p50,
+      p99: clicks.latency.p99,
+      noLostRows: equal,
+    };
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 1));
+  }
   if (!equal) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
-import { ButtonLink } from '@/components/ui/button';
-import { Section } from '@/components/ui/section';
+import { RelatedServices } from '@/components/services/related-services';
+import { ServiceAudiences } from '@/components/services/service-audiences';
+import { ServiceCta } from '@/components/services/service-cta';
+import { ServiceDeliverables } from '@/components/services/service-deliverables';
+import { ServiceFaq } from '@/components/services/service-faq';
+import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceJsonLd } from '@/components/services/service-json-ld';
+import { ServiceOverview } from '@/components/services/service-overview';
+import { ServiceProcess } from '@/components/services/service-process';
+import { ServiceTechnologies } from '@/components/services/service-technologies';
+import { findServicePage } from '@/content/service-details';
 import { findService, services } from '@/content/services';
-import { contactHref } from '@/content/site';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ service: string }> };
@@ -16,30 +24,37 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = findService((await params).service);
-  if (!service) return {};
+  const page = findServicePage((await params).service);
+  if (!page) return {};
   return pageMetadata({
-    title: service.title,
-    description: service.short,
-    path: `/${service.slug}`,
+    title: page.service.title,
+    description: page.details.metaDescription,
+    path: `/${page.service.slug}`,
   });
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = findService((await params).service);
-  if (!service) notFound();
+  const page = findServicePage((await params).service);
+  if (!page) notFound();
+  const { service, details } = page;
+  const related = details.related.map(findService).filter((s) => s !== undefined);
+
   return (
     <>
-      <PageHero
-        title={service.title}
-        intro={service.short}
-        breadcrumb={[HOME_CRUMB, { href: '/services', label: 'Services' }]}
+      <ServiceJsonLd service={service} details={details} siteUrl={env().SITE_URL} />
+      <ServiceHero title={service.title} intro={service.short} timeline={details.timeline.range} />
+      <ServiceOverview
+        headline={details.headline}
+        paragraphs={details.overview}
+        image={service.image}
       />
-      <Section>
-        <ButtonLink href={contactHref(service.subject)}>
-          Talk to us about {service.title}
-        </ButtonLink>
-      </Section>
+      <ServiceAudiences audiences={details.audiences} />
+      <ServiceProcess steps={details.process} />
+      <ServiceDeliverables deliverables={details.deliverables} timeline={details.timeline} />
+      <ServiceTechnologies groups={details.technologies} />
+      <ServiceFaq title={service.title} faqs={details.faqs} />
+      <RelatedServices services={related} />
+      <ServiceCta title={service.title} subject={service.subject} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { BlogList } from '@/components/blog/blog-list';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { posts } from '@/content/blog/posts';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -10,5 +13,18 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <PageHero title="Our Blogs" breadcrumb={[HOME_CRUMB]} crumbLabel="Blogs" fadeOnScroll />;
+  return (
+    <>
+      <PageHero
+        title="Our Blogs"
+        breadcrumb={[HOME_CRUMB]}
+        crumbLabel="Blogs"
+        fadeOnScroll
+        intro="Practical guides from our engineers on payments, security, design, DevOps and data, written for businesses in Kenya and East Africa."
+      />
+      <Section>
+        <BlogList posts={posts} />
+      </Section>
+    </>
+  );
 }

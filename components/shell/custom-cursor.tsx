@@ -17,7 +17,7 @@ export function CustomCursor() {
       const ring = ref.current;
       if (!ring || event.pointerType !== 'mouse') return;
       const overField = event.target instanceof Element && event.target.closest(TEXT_FIELDS);
-      ring.style.opacity = overField ? '0' : '';
+      ring.style.opacity = overField ? '0' : '0.55';
       ring.style.transform = `translate3d(${event.clientX}px, ${event.clientY}px, 0)`;
     }
     window.addEventListener('pointermove', onMove, { passive: true });

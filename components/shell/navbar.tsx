@@ -7,10 +7,10 @@ import { mainLinks, productLinks } from '@/content/navigation';
 import { Icon } from '@/components/ui/icon';
 import styles from './navbar.module.css';
 
-type NavbarProps = { brand: string; children?: React.ReactNode };
+type NavbarProps = { brand: string; shortBrand: string; children?: React.ReactNode };
 
 /** Fixed top navigation with the products dropdown and the mobile menu. */
-export function Navbar({ brand, children }: NavbarProps) {
+export function Navbar({ brand, shortBrand, children }: NavbarProps) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const [productsOpen, setProductsOpen] = useState(false);
@@ -60,7 +60,8 @@ export function Navbar({ brand, children }: NavbarProps) {
               <path d="m13 8 2.5 5-2.5 1.5-2.5-1.5L13 8Z" fill="#f5a524" />
             </svg>
           </span>
-          {brand}
+          <span className={styles.brandFull}>{brand}</span>
+          <span className={styles.brandShort}>{shortBrand}</span>
         </Link>
 
         <div className={styles.actions}>

@@ -42,6 +42,8 @@ export const iconPaths = {
   handshake: 'M2 11l4-4 4 2 3-2 4 1 5 3M2 11l6 6c1 1 2 1 3 0l6-6M9 14l2 2M12 12l2 2',
   lightbulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9V16h7v-2.1A6 6 0 0 0 12 3Z',
   check: 'M4 12l5 5L20 6',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4.5v15L19.5 12 7 4.5Z',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z',
   quote: 'M9 7H5v6h4v-1c0 2-1 3-3 4M19 7h-4v6h4v-1c0 2-1 3-3 4',
   document: 'M6 2h9l5 5v15H6V2ZM14 2v6h6M9 13h8M9 17h8',

@@ -39,7 +39,13 @@ export function pageFor(pathname: string, routes: Record<string, unknown>): stri
   return '/_not-found';
 }
 
-export function scriptHashesFor(pathname: string): string[] {
-  const { routes } = load();
-  return routes[pageFor(pathname, routes)] ?? [];
+/**
+ * The hashes for the page at this path, or null without a manifest: then no page policy is sent,
+ * because a policy without the hashes would stop every page from hydrating (and the contact form
+ * from sending) — a lost lead is worse than a missing header, and the log says so.
+ */
+export function scriptHashesFor(pathname: string): string[] | null {
+  const loaded = load();
+  if (!loaded) return null;
+  return loaded.routes[pageFor(pathname, loaded.routes)] ?? [];
 }

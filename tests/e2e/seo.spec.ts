@@ -48,6 +48,8 @@ test.describe('search visibility', () => {
       expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
       expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
       expect(head).not.toContain('http-equiv="refresh"');
+      const types = jsonLd(html).map((d) => d['@type']);
+      expect(types.filter((t) => t === 'BreadcrumbList').length).toBeLessThanOrEqual(1);
     });
   }
 

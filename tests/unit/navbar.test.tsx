@@ -9,7 +9,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/about' }));
 function renderNavbar() {
   render(
     <>
-      <Navbar brand="Test Brand" />
+      <Navbar brand="Test Brand" shortBrand="Test" />
       <p>Outside</p>
     </>,
   );

@@ -1,0 +1,14 @@
+// The framework floor of the benchmark: the smallest Next.js App Router page, built and measured
+// by the same script as the site, so budgets can be ratios that hold on a noisy machine.
+export const metadata = {
+  title: 'Floor',
+  description: 'A minimal Next.js page used as the benchmark floor.',
+};
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

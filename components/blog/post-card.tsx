@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/content/blog/posts';
+import { Icon } from '@/components/ui/icon';
+import { SafeImage } from '@/components/ui/safe-image';
+import styles from './post-card.module.css';
+
+/**
+ * A blog card. The title link stretches over the whole card, so the card has one link whose
+ * accessible name is the title, and nothing interactive is nested inside it.
+ */
+export function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Icon name={post.icon} size={56} className={styles.fallback} />
+        <SafeImage
+          src={post.image}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+          sizes="(min-width: 72rem) 23rem, (min-width: 42rem) 50vw, 100vw"
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.label}>
+          <span className={styles.icon}>
+            <Icon name={post.icon} size={20} />
+          </span>
+          {post.label}
+        </p>
+        <h3 className={styles.title}>
+          <Link href={`/blog/${post.id}`} className={styles.link}>
+            {post.title}
+          </Link>
+        </h3>
+        <p className={styles.description}>{post.description}</p>
+        <span className={styles.more} aria-hidden="true">
+          Read More
+          <Icon name="arrowRight" size={18} />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid: the blog list and an article's related posts. */
+export function PostCardGrid({ posts }: { posts: readonly BlogPost[] }) {
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import { Section, SectionHeader } from '@/components/ui/section';
+import type { BlogPost } from '@/content/blog/posts';
+import { PostCardGrid } from './post-card';
+
+export function RelatedPosts({ posts }: { posts: readonly BlogPost[] }) {
+  return (
+    <Section tone="alt" labelledBy="related-heading">
+      <SectionHeader id="related-heading" eyebrow="Keep reading" title="Related articles" />
+      <PostCardGrid posts={posts} />
+    </Section>
+  );
+}

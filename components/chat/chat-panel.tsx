@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { chatCopy } from './chat-copy';
+import { ChatComposer } from './chat-composer';
+import { ChatMessages } from './chat-messages';
+import { useChat } from './use-chat';
+import styles from './chat-panel.module.css';
+
+type Props = { id: string; open: boolean; onClose: () => void };
+
+/** On a phone the panel covers the page, so following a link in it closes it. */
+const coversPage = () => window.matchMedia('(max-width: 30rem)').matches;
+
+export function ChatPanel({ id, open, onClose }: Props) {
+  const { messages, pending, send, hasAsked } = useChat();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    // Keep the newest message in view; scrolling the box, never the page behind it.
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [messages, pending, open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className={styles.panel}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+    >
+      <header className={styles.header}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {chatCopy.title}
+          </h2>
+          <p className={styles.subtitle}>{chatCopy.subtitle}</p>
+        </div>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close chat">
+          <Icon name="close" size={20} />
+        </button>
+      </header>
+      <div ref={scroller} className={styles.scroller}>
+        <ChatMessages
+          messages={messages}
+          pending={pending}
+          onNavigate={() => coversPage() && onClose()}
+        />
+        {!hasAsked && (
+          <ul className={styles.suggestions} aria-label="Suggested questions">
+            {chatCopy.suggestions.map((question) => (
+              <li key={question}>
+                <button type="button" className={styles.suggestion} onClick={() => send(question)}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ChatComposer onSend={send} pending={pending} inputRef={input} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatCopy } from './chat-copy';
+import { loadConversation, saveConversation, type ChatMessage } from './chat-storage';
+import { requestReply } from './chat-transport';
+
+const greeting: ChatMessage = { sender: 'bot', text: chatCopy.greeting };
+
+/** The conversation: kept for the tab's session, one question in flight at a time. */
+export function useChat() {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation() ?? [greeting]);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => saveConversation(messages), [messages]);
+
+  /** Sends a message; false when there was nothing to send or a reply is still awaited. */
+  const send = useCallback((text: string): boolean => {
+    const message = text.trim();
+    if (!message || inFlight.current) return false;
+    inFlight.current = true;
+    setPending(true);
+    setMessages((current) => [...current, { sender: 'user', text: message }]);
+    void requestReply(message).then((reply) => {
+      setMessages((current) => [...current, { sender: 'bot', text: reply }]);
+      inFlight.current = false;
+      setPending(false);
+    });
+    return true;
+  }, []);
+
+  const hasAsked = messages.some((m) => m.sender === 'user');
+  return { messages, pending, send, hasAsked };
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { Swiper } from 'swiper';
+import { CarouselDots } from '@/components/ui/carousel-dots';
+import { AutoplayToggle } from '@/components/marketing/autoplay-toggle';
+import { REDUCED_MOTION, useRotation } from '@/components/marketing/use-rotation';
+import { HERO_INTERVAL_MS } from '@/lib/carousel';
+import styles from './hero.module.css';
+
+type HeroCarouselProps = { count: number; children: React.ReactNode };
+
+/**
+ * Rotation, dots and the pause button. Swiper (touch swipe and transitions) is loaded after
+ * hydration, so the first slide paints from the static HTML without waiting for it.
+ */
+export function HeroCarousel({ count, children }: HeroCarouselProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const { index, select, stopped, toggle, containerProps } = useRotation(count, HERO_INTERVAL_MS);
+  // Where Swiper should start if it arrives after the visitor has already changed slide.
+  const indexRef = useRef(index);
+
+  useEffect(() => {
+    let cancelled = false;
+    import('swiper').then(({ Swiper }) => {
+      const el = viewportRef.current;
+      if (cancelled || !el) return;
+      swiperRef.current = new Swiper(el, {
+        wrapperClass: styles.track,
+        slideClass: styles.slide,
+        initialSlide: indexRef.current,
+        speed: window.matchMedia(REDUCED_MOTION).matches ? 0 : 700,
+        rewind: true,
+        on: { slideChange: (swiper) => select(swiper.activeIndex) },
+      });
+    });
+    return () => {
+      cancelled = true;
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [select]);
+
+  useEffect(() => {
+    indexRef.current = index;
+    const swiper = swiperRef.current;
+    if (swiper && swiper.activeIndex !== index) swiper.slideTo(index);
+    const slides = viewportRef.current?.querySelectorAll<HTMLElement>(`.${styles.slide}`) ?? [];
+    slides.forEach((slide, i) => {
+      slide.inert = i !== index;
+    });
+  }, [index]);
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      {...containerProps}
+    >
+      <div ref={viewportRef} className={styles.viewport}>
+        <div className={styles.track}>{children}</div>
+      </div>
+      <div className={`container ${styles.controls}`}>
+        <AutoplayToggle stopped={stopped} onToggle={toggle} what="slideshow" tone="light" />
+        <CarouselDots
+          count={count}
+          current={index}
+          onSelect={select}
+          itemLabel="slide"
+          label="Choose a slide"
+          tone="light"
+        />
+      </div>
+    </section>
+  );
+}

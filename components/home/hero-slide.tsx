@@ -1,0 +1,51 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { SafeImage } from '@/components/ui/safe-image';
+import { contactHref } from '@/content/site';
+import { GET_STARTED_SUBJECT, type HeroSlide } from '@/content/slides';
+import styles from './hero.module.css';
+
+type HeroSlideViewProps = { slide: HeroSlide; index: number; count: number };
+
+export function HeroSlideView({ slide, index, count }: HeroSlideViewProps) {
+  const first = index === 0;
+  return (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      // Only the visible slide is reachable; the carousel moves this as slides change.
+      inert={!first}
+    >
+      <SafeImage
+        className={styles.image}
+        src={slide.image}
+        alt={slide.alt}
+        width={1600}
+        height={900}
+        sizes="100vw"
+        // The first slide is the page's largest paint: fetched first, never lazily.
+        preload={first}
+        fetchPriority={first ? 'high' : 'auto'}
+        loading={first ? 'eager' : 'lazy'}
+      />
+      <div className={`container ${styles.content}`}>
+        <h2 className={styles.title}>{slide.title}</h2>
+        <p className={styles.subtitle}>{slide.subtitle}</p>
+        <ul className={styles.features}>
+          {slide.features.map((feature) => (
+            <li key={feature.label}>
+              <Icon name={feature.icon} size={20} />
+              {feature.label}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href={contactHref(GET_STARTED_SUBJECT)} variant="accent">
+          GET STARTED
+          <Icon name="arrowRight" size={18} />
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

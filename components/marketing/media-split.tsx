@@ -1,0 +1,30 @@
+import { SafeImage } from '@/components/ui/safe-image';
+import styles from './media-split.module.css';
+
+type MediaSplitProps = {
+  /** 720x560 artwork. */
+  image: string;
+  /** Empty when the picture only decorates the text beside it. */
+  alt?: string;
+  /** Put the picture after the text on wide screens. */
+  reverse?: boolean;
+  children: React.ReactNode;
+};
+
+/** Artwork beside text, stacked on phones. */
+export function MediaSplit({ image, alt = '', reverse = false, children }: MediaSplitProps) {
+  return (
+    <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
+      <div className={styles.media}>
+        <SafeImage
+          src={image}
+          alt={alt}
+          width={720}
+          height={560}
+          sizes="(min-width: 56rem) 34rem, 92vw"
+        />
+      </div>
+      <div className={styles.text}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
+import { SafeImage } from '@/components/ui/safe-image';
+import styles from './service-card.module.css';
+
+export type ServiceCardData = {
+  href: string;
+  title: string;
+  desc: string;
+  icon: IconName;
+  image: string;
+};
+
+/** A service with its artwork; the whole card is one link named by the service's title. */
+export function ServiceCard({ href, title, desc, icon, image }: ServiceCardData) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <SafeImage
+          src={image}
+          alt=""
+          width={640}
+          height={400}
+          sizes="(min-width: 64rem) 22rem, 90vw"
+        />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.icon}>
+          <Icon name={icon} size={24} />
+        </span>
+        <h3 className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </h3>
+        <p className={styles.desc}>{desc}</p>
+        <span className={styles.more} aria-hidden="true">
+          Learn more <Icon name="arrowRight" size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { SafeImage } from '@/components/ui/safe-image';
+import { Section, SectionHeader } from '@/components/ui/section';
+import styles from './service-overview.module.css';
+
+type Props = { headline: string; paragraphs: readonly string[]; image: string };
+
+/** What the service is: the headline, the overview paragraphs and the service's artwork. */
+export function ServiceOverview({ headline, paragraphs, image }: Props) {
+  return (
+    <Section labelledBy="service-overview">
+      <div className={styles.grid}>
+        <div className={styles.text}>
+          <SectionHeader
+            id="service-overview"
+            eyebrow="What it is"
+            title={headline}
+            align="start"
+          />
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className={styles.media}>
+          {/* Decorative artwork: the heading and text carry the meaning. */}
+          <SafeImage src={image} alt="" width={640} height={400} className={styles.image} />
+        </div>
+      </div>
+    </Section>
+  );
+}

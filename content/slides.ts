@@ -1,0 +1,74 @@
+import type { IconName } from '@/components/ui/icon-names';
+
+export type HeroSlide = {
+  title: string;
+  subtitle: string;
+  /** 1600x900 artwork with a calm left half for the text. */
+  image: string;
+  /** Describes the artwork for screen readers. */
+  alt: string;
+  features: readonly [SlideFeature, SlideFeature];
+};
+
+export type SlideFeature = { icon: IconName; label: string };
+
+/** Subject prefilled on the contact form by every slide's GET STARTED button. */
+export const GET_STARTED_SUBJECT = 'Getting started on a new project';
+
+export const slides = [
+  {
+    title: 'Software engineered for how Kenyan businesses really work',
+    subtitle:
+      'Web platforms, mobile apps and internal tools built by a Nairobi team that understands your customers, your regulators and your networks.',
+    image: '/images/hero/slide-1.svg',
+    alt: 'Illustration of a web dashboard and a mobile app connected to cloud services',
+    features: [
+      { icon: 'code', label: 'Custom web & mobile apps' },
+      { icon: 'users', label: 'Senior Nairobi team' },
+    ],
+  },
+  {
+    title: 'M-Pesa, bank and API integrations that reconcile themselves',
+    subtitle:
+      'Daraja STK Push, C2B and B2C callbacks, bank APIs and your ERP talking to each other, with every shilling traceable.',
+    image: '/images/hero/slide-2.svg',
+    alt: 'Illustration of mobile payments flowing between a phone, a bank and a ledger',
+    features: [
+      { icon: 'money', label: 'M-Pesa Daraja experts' },
+      { icon: 'link', label: 'Bank & ERP integrations' },
+    ],
+  },
+  {
+    title: 'Offline-first apps for field teams on patchy networks',
+    subtitle:
+      'Agents, riders and clinicians keep working without signal; data syncs safely the moment the connection comes back.',
+    image: '/images/hero/slide-3.svg',
+    alt: 'Illustration of a field agent with a phone syncing data to the cloud',
+    features: [
+      { icon: 'wifi', label: 'Works offline, syncs later' },
+      { icon: 'phone', label: 'Android & iOS' },
+    ],
+  },
+  {
+    title: 'Cloud and DevOps that keep you online and on budget',
+    subtitle:
+      'Automated deployments, monitoring and backups on AWS, Azure or local data centres, with costs you can predict every month.',
+    image: '/images/hero/slide-4.svg',
+    alt: 'Illustration of servers, deployment pipelines and monitoring charts',
+    features: [
+      { icon: 'cloud', label: 'CI/CD & infrastructure as code' },
+      { icon: 'chart', label: '24/7 monitoring' },
+    ],
+  },
+  {
+    title: 'Secure by design and ready for the Data Protection Act',
+    subtitle:
+      'Security reviews, penetration tests and privacy-by-design engineering so you can show compliance with the Kenya Data Protection Act 2019.',
+    image: '/images/hero/slide-5.svg',
+    alt: 'Illustration of a shield protecting customer records and a padlocked database',
+    features: [
+      { icon: 'shield', label: 'Security reviews & pen tests' },
+      { icon: 'lock', label: 'KDPA 2019 compliance' },
+    ],
+  },
+] as const satisfies readonly HeroSlide[];

@@ -1,0 +1,81 @@
+import type { ArticleBlock } from '@/content/blog/types';
+
+/** Posts per page on /blogs (spec 9). */
+export const BLOG_PAGE_SIZE = 6;
+/** Reading speed used for the "N min read" label. */
+export const WORDS_PER_MINUTE = 200;
+
+/** A shuffled copy (Fisher–Yates). `random` returns a number in [0, 1), like Math.random. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The items of a 1-based page; a page outside the range is clamped to the nearest one. */
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number = BLOG_PAGE_SIZE,
+): { items: T[]; page: number; pageCount: number } {
+  const pages = pageCount(items.length, pageSize);
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
+  const start = (current - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page: current, pageCount: pages };
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Every word a reader reads in an article body: headings, paragraphs, list items, callouts. */
+export function articleWordCount(blocks: readonly ArticleBlock[]): number {
+  return blocks.reduce((sum, block) => {
+    switch (block.type) {
+      case 'ul':
+      case 'ol':
+        return sum + block.items.reduce((n, item) => n + countWords(item), 0);
+      case 'callout':
+        return sum + countWords(block.title) + countWords(block.text);
+      default:
+        return sum + countWords(block.text);
+    }
+  }, 0);
+}
+
+/** Whole minutes, rounded up, never less than one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export function readingTimeLabel(words: number): string {
+  return `${readingMinutes(words)} min read`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-03-12" -> "12 March 2026", the same on every server and browser. */
+export function formatArticleDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A stable fragment id for a heading: "Build, buy, or connect?" -> "build-buy-or-connect". */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,42 @@
+/** Timings of the marketing carousels and rotators (spec 9). */
+export const HERO_INTERVAL_MS = 6000;
+export const VALUES_INTERVAL_MS = 3000;
+
+/** The index after `current`, wrapping back to the first after the last. */
+export function nextIndex(current: number, count: number): number {
+  if (count <= 0) return 0;
+  return (current + 1) % count;
+}
+
+/** How many pages `itemCount` items fill at `perPage` a page (a partly filled last page counts). */
+export function pageCount(itemCount: number, perPage: number): number {
+  if (itemCount <= 0) return 0;
+  return Math.ceil(itemCount / Math.max(1, perPage));
+}
+
+/** How many whole items fit across a track, at least one. */
+export function itemsPerPage(trackWidth: number, itemWidth: number, gap = 0): number {
+  if (itemWidth <= 0) return 1;
+  return Math.max(1, Math.floor((trackWidth + gap) / (itemWidth + gap) + 0.01));
+}
+
+/** Index of the first item shown on `page`. */
+export function firstItemOfPage(page: number, perPage: number): number {
+  return Math.max(0, page) * Math.max(1, perPage);
+}
+
+type ScrollPosition = {
+  scrollLeft: number;
+  /** scrollWidth - clientWidth: the last page may be partly filled and end before a full step. */
+  maxScroll: number;
+  /** Distance between the starts of two consecutive pages. */
+  pageWidth: number;
+  pages: number;
+};
+
+/** The page a scroll-snapped track is showing. Scrolled to the end always means the last page. */
+export function pageAtScroll({ scrollLeft, maxScroll, pageWidth, pages }: ScrollPosition): number {
+  if (pages <= 1 || pageWidth <= 0) return 0;
+  if (scrollLeft >= maxScroll - 2) return pages - 1;
+  return Math.min(pages - 1, Math.max(0, Math.round(scrollLeft / pageWidth)));
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { answer } from './answer';
+import { askUpstream, type UpstreamConfig } from './upstream';
+
+/** The upstream model when the operator configured one, else none. */
+export function upstreamFromEnv(): UpstreamConfig | null {
+  const { CHAT_UPSTREAM_URL, CHAT_UPSTREAM_KEY, CHAT_UPSTREAM_MODEL } = env();
+  if (!CHAT_UPSTREAM_URL || !CHAT_UPSTREAM_KEY) return null;
+  return { url: CHAT_UPSTREAM_URL, key: CHAT_UPSTREAM_KEY, model: CHAT_UPSTREAM_MODEL };
+}
+
+/**
+ * The bot's reply: the upstream model if configured and it answers, else the built-in answerer.
+ * Never throws, and never stores or logs the message (privacy policy).
+ */
+export async function chatReply(
+  message: string,
+  upstream: UpstreamConfig | null = upstreamFromEnv(),
+): Promise<string> {
+  if (upstream) {
+    try {
+      return await askUpstream(upstream, message);
+    } catch (error) {
+      // Any failure (status, timeout, bad JSON) falls back; the reason is logged, the message never.
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`Chat upstream failed, using the built-in answerer: ${reason.slice(0, 200)}`);
+    }
+  }
+  return answer(message).reply;
+}

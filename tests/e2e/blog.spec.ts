@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { posts } from '../../content/blog/posts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function cards(page: Page) {
+  return page.getByRole('main').getByRole('article');
+}
+
+function pager(page: Page) {
+  return page.getByRole('navigation', { name: 'Blog pages' });
+}
+
+async function cardLinks(page: Page) {
+  return cards(page)
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+    );
+}
+
+test.describe('/blogs', () => {
+  test('shows six cards on page 1 and the seventh on page 2, with Prev and Next', async ({
+    page,
+  }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blogs' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(pager(page).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await expect(pager(page).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await pager(page).getByRole('button', { name: 'Next' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(pager(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { name: 'Articles, page 2 of 2' })).toBeFocused();
+
+    await pager(page).getByRole('button', { name: 'Prev' }).click();
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('serves the posts in list order in the static HTML', async ({ request }) => {
+    const html = await (await request.get('/blogs')).text();
+    const ids = [...html.matchAll(/href="\/blog\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids).toEqual(posts.slice(0, 6).map((p) => p.id));
+  });
+
+  test('shuffles the list once after hydration, without hydration errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    // With random() always 0, Fisher–Yates rotates the list one place to the left.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    await page.goto('/blogs');
+    const rotated = [...posts.slice(1), posts[0]].map((p) => p.title);
+    await expect(cards(page).getByRole('heading')).toHaveText(rotated.slice(0, 6));
+    await pager(page).getByRole('button', { name: 'Page 2' }).click();
+    await expect(cards(page).getByRole('heading')).toHaveText(rotated.slice(6));
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+  });
+
+  test('each card opens the article with its own title', async ({ page }) => {
+    // Visits all seven articles.
+    test.slow();
+    await page.goto('/blogs');
+    await expect(cards(page)).toHaveCount(6);
+    const found = await cardLinks(page);
+    await pager(page).getByRole('button', { name: 'Next' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    found.push(...(await cardLinks(page)));
+    expect(found.map((c) => c.title).sort()).toEqual(posts.map((p) => p.title).sort());
+
+    for (const { title, href } of found) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    test.slow();
+    await page.goto('/blogs');
+    await expect(cards(page)).toHaveCount(6);
+    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('articles', () => {
+  test('/blog/8 and other unknown ids are 404s', async ({ request }) => {
+    expect((await request.get('/blog/8')).status()).toBe(404);
+    expect((await request.get('/blog/0')).status()).toBe(404);
+  });
+
+  for (const id of [1, 2, 3, 4, 5, 6, 7]) {
+    test(`/blog/${id} has date, reading time, back link, related posts, CTA and JSON-LD`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/blog/${id}`);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.locator('time[datetime]').first()).toHaveText(
+        /^\d{1,2} [A-Z][a-z]+ 20\d\d$/,
+      );
+      await expect(main.getByText(/^\d+ min read$/)).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute(
+        'href',
+        '/blogs',
+      );
+      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+      const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
+      expect(await related.count()).toBeGreaterThanOrEqual(2);
+      expect(await related.count()).toBeLessThanOrEqual(3);
+
+      const toc = main.getByRole('navigation', { name: 'In this article' }).getByRole('link');
+      for (const href of await toc.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        await expect(main.locator(`h2${href}`)).toHaveCount(1);
+      }
+
+      const cta = main.locator('a[href^="/contact?subject="]');
+      await expect(cta).toHaveCount(1);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = blocks
+        .map((text) => JSON.parse(text) as unknown)
+        .flat()
+        .map((item) => (item as { '@type'?: string })['@type']);
+      expect(types).toContain('BlogPosting');
+      expect(types).toContain('BreadcrumbList');
+    });
+
+    test(`/blog/${id} has no axe violations`, async ({ page }) => {
+      // axe on a long page is slow on a shared CI machine.
+      test.slow();
+      await page.goto(`/blog/${id}`);
+      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test('BlogPosting names the article, its dates and absolute URLs', async ({ page }) => {
+    await page.goto('/blog/5');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
+    const posting = items.find((item) => item['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: 'Security First',
+      author: { '@type': 'Organization' },
+      publisher: { '@type': 'Organization' },
+    });
+    expect(String(posting?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(posting?.image)).toMatch(/^https?:\/\/.+\/images\/blog\/security-first\.svg$/);
+    const ogType = await page.locator('meta[property="og:type"]').getAttribute('content');
+    expect(ogType).toBe('article');
+  });
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe.configure({ timeout: 60_000 });
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+
+async function swipeLeft(page: Page, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', 320);
+  for (let x = 300; x >= 60; x -= 30) await touch('touchMove', x);
+  await touch('touchEnd', 60);
+}
+
+test.describe('home on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(hero(page).locator('.swiper-initialized')).toBeAttached({ timeout: 20_000 });
+  });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
+  test('shows the first slide with its text and GET STARTED above the fold', async ({ page }) => {
+    const first = hero(page).locator('[aria-roledescription="slide"]').first();
+    await expect(first.getByRole('heading')).toBeInViewport();
+    await expect(first.getByRole('link', { name: 'GET STARTED' })).toBeInViewport();
+  });
+
+  test('swiping the hero shows the next slide', async ({ page }) => {
+    const box = await hero(page).boundingBox();
+    await swipeLeft(page, (box?.y ?? 100) + 200);
+    await expect(page.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('shows one service card and one testimonial a page', async ({ page }) => {
+    const services = page.getByRole('region', { name: 'Our services' });
+    await services.scrollIntoViewIfNeeded();
+    await expect(services.getByRole('button', { name: /^Go to page/ })).toHaveCount(6);
+    const testimonials = page.getByRole('region', { name: 'Testimonials' });
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials.getByRole('button', { name: /^Go to page/ })).toHaveCount(5);
+    await testimonials.getByRole('button', { name: 'Go to page 3' }).click();
+    await expect(testimonials.locator('figure').nth(2)).toBeInViewport({ ratio: 0.95 });
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

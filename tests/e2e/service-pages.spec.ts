@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { serviceDetails } from '@/content/service-details';
+import { findService, services } from '@/content/services';
+import { contactHref, site } from '@/content/site';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const service of services) {
+  test.describe(`/${service.slug}`, () => {
+    test('is a page titled with the service, under Home > Services', async ({ page }) => {
+      const response = await page.goto(`/${service.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${site.name} | ${service.title}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveText(['Home', 'Services', service.title]);
+      await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/services');
+    });
+
+    test('has its own meta description and canonical URL', async ({ page }) => {
+      await page.goto(`/${service.slug}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        serviceDetails[service.slug].metaDescription,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/${service.slug}$`),
+      );
+    });
+
+    test('ends with a call to action to the contact form with its subject', async ({ page }) => {
+      await page.goto(`/${service.slug}`);
+      const lastSection = page.locator('main > section').last();
+      await expect(lastSection.getByRole('heading', { level: 2 })).toContainText(service.title);
+
+      const contact = lastSection.getByRole('link', { name: `Talk to us about ${service.title}` });
+      await expect(contact).toHaveAttribute('href', contactHref(service.subject));
+      expect(contactHref(service.subject)).toBe(
+        `/contact?subject=${encodeURIComponent(service.subject)}`,
+      );
+
+      const consultation = lastSection.getByRole('link', { name: /free .*consultation/i });
+      await expect(consultation).toHaveAttribute('href', site.consultationUrl);
+      await expect(consultation).toHaveAttribute('target', '_blank');
+      await expect(consultation).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    test('links to its related services, and each of them opens', async ({ page, request }) => {
+      await page.goto(`/${service.slug}`);
+      const related = page.getByRole('region', { name: 'Often combined with' });
+      const links = related.getByRole('link');
+      const expected = serviceDetails[service.slug].related.map((slug) => findService(slug));
+      await expect(links).toHaveText(expected.map((s) => s?.title ?? ''));
+
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        expect(href).not.toBe(`/${service.slug}`);
+        expect((await request.get(href ?? '')).status()).toBe(200);
+      }
+    });
+
+    test('has no WCAG 2.2 AA violations', async ({ page }) => {
+      // axe walks every node of a long page; on a shared, loaded machine that can take a while.
+      test.slow();
+      await page.goto(`/${service.slug}`);
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+}
+
+test('a path that is not a service is a 404', async ({ page }) => {
+  const response = await page.goto('/not-a-service');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    "Oops! The page you're looking for doesn't exist.",
+  );
+});
+
+test('the service FAQ opens one answer at a time', async ({ page }) => {
+  await page.goto('/devops');
+  const faq = page.getByRole('region', { name: 'Questions about DevOps & Cloud Infrastructure' });
+  const [first, second] = serviceDetails.devops.faqs;
+  const firstButton = faq.getByRole('button', { name: first?.question });
+  const secondButton = faq.getByRole('button', { name: second?.question });
+
+  await firstButton.click();
+  await expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(first?.answer ?? '')).toBeVisible();
+
+  await secondButton.press('Enter');
+  await expect(secondButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(first?.answer ?? '')).toBeHidden();
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BLOG_PAGE_SIZE,
+  articleWordCount,
+  countWords,
+  formatArticleDate,
+  headingId,
+  pageCount,
+  paginate,
+  readingMinutes,
+  readingTimeLabel,
+  shuffle,
+} from '@/lib/blog';
+
+const seven = [1, 2, 3, 4, 5, 6, 7] as const;
+
+describe('shuffle', () => {
+  it('returns a permutation of the list and leaves the original untouched', () => {
+    const original = [...seven];
+    const shuffled = shuffle(original);
+    expect(shuffled).toHaveLength(7);
+    expect([...shuffled].sort()).toEqual([...seven]);
+    expect(original).toEqual([...seven]);
+  });
+
+  it('draws one random number per swap from the injected source', () => {
+    const random = vi.fn(() => 0);
+    shuffle(seven, random);
+    expect(random).toHaveBeenCalledTimes(6);
+  });
+
+  it('orders the items as the injected random numbers decide (Fisher–Yates)', () => {
+    // Always 0: each position from the end swaps with the first item, rotating the list left.
+    expect(shuffle(seven, () => 0)).toEqual([2, 3, 4, 5, 6, 7, 1]);
+    // Just under 1: each item swaps with itself, keeping the order.
+    expect(shuffle(seven, () => 0.999999)).toEqual([...seven]);
+  });
+
+  it('can produce different orders from different random sources', () => {
+    const orders = new Set([0, 0.2, 0.4, 0.6, 0.8].map((r) => shuffle(seven, () => r).join(',')));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('paginate', () => {
+  it('shows six posts per page, so seven posts make two pages', () => {
+    expect(BLOG_PAGE_SIZE).toBe(6);
+    expect(pageCount(7)).toBe(2);
+    expect(paginate(seven, 1)).toEqual({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 2 });
+    expect(paginate(seven, 2)).toEqual({ items: [7], page: 2, pageCount: 2 });
+  });
+
+  it('clamps a page outside the range to the first or last page', () => {
+    expect(paginate(seven, 0).page).toBe(1);
+    expect(paginate(seven, -3).page).toBe(1);
+    expect(paginate(seven, 9)).toEqual({ items: [7], page: 2, pageCount: 2 });
+    expect(paginate(seven, Number.NaN).page).toBe(1);
+  });
+
+  it('has exactly one page for six posts or fewer, even with none', () => {
+    expect(pageCount(6)).toBe(1);
+    expect(pageCount(0)).toBe(1);
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('reading time', () => {
+  it('counts words, ignoring punctuation-only tokens', () => {
+    expect(countWords('  Build, buy — or connect?  ')).toBe(4);
+    expect(countWords('M-Pesa in KES 1,000')).toBe(4);
+  });
+
+  it('counts headings, paragraphs, list items and callouts', () => {
+    expect(
+      articleWordCount([
+        { type: 'h2', text: 'One two' },
+        { type: 'p', text: 'three four five' },
+        { type: 'ul', items: ['six', 'seven eight'] },
+        { type: 'callout', title: 'nine', text: 'ten' },
+      ]),
+    ).toBe(10);
+  });
+
+  it('rounds up to whole minutes at 200 words a minute', () => {
+    expect(readingMinutes(200)).toBe(1);
+    expect(readingMinutes(201)).toBe(2);
+    expect(readingMinutes(877)).toBe(5);
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingTimeLabel(801)).toBe('5 min read');
+  });
+});
+
+describe('formatArticleDate', () => {
+  it('writes the day, month name and year', () => {
+    expect(formatArticleDate('2026-03-12')).toBe('12 March 2026');
+    expect(formatArticleDate('2025-06-01')).toBe('1 June 2025');
+  });
+});
+
+describe('headingId', () => {
+  it('turns a heading into a URL fragment', () => {
+    expect(headingId('Build, buy, or connect?')).toBe('build-buy-or-connect');
+    expect(headingId('Speak your customers\u2019 language')).toBe('speak-your-customers-language');
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HERO_INTERVAL_MS,
+  VALUES_INTERVAL_MS,
+  firstItemOfPage,
+  itemsPerPage,
+  nextIndex,
+  pageAtScroll,
+  pageCount,
+} from '@/lib/carousel';
+
+describe('carousel timing', () => {
+  it('advances the hero every 6000 ms and the core values every 3000 ms', () => {
+    expect(HERO_INTERVAL_MS).toBe(6000);
+    expect(VALUES_INTERVAL_MS).toBe(3000);
+  });
+});
+
+describe('nextIndex', () => {
+  it('moves to the following item', () => {
+    expect(nextIndex(0, 5)).toBe(1);
+    expect(nextIndex(3, 5)).toBe(4);
+  });
+
+  it('wraps from the last item back to the first', () => {
+    expect(nextIndex(4, 5)).toBe(0);
+  });
+
+  it('stays at zero when there is nothing to rotate', () => {
+    expect(nextIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('pageCount', () => {
+  it('fills pages of three services and of two testimonials', () => {
+    expect(pageCount(6, 3)).toBe(2);
+    expect(pageCount(5, 2)).toBe(3);
+  });
+
+  it('gives one page per item on phones and none for no items', () => {
+    expect(pageCount(6, 1)).toBe(6);
+    expect(pageCount(0, 3)).toBe(0);
+  });
+});
+
+describe('itemsPerPage', () => {
+  it('counts the whole cards that fit across the track, gaps included', () => {
+    // Three 352 px cards with 24 px gaps fill a 1104 px track.
+    expect(itemsPerPage(1104, 352, 24)).toBe(3);
+    expect(itemsPerPage(736, 356, 24)).toBe(2);
+  });
+
+  it('shows one card when a card is wider than half the track', () => {
+    expect(itemsPerPage(354, 304, 16)).toBe(1);
+    expect(itemsPerPage(300, 0)).toBe(1);
+  });
+});
+
+describe('firstItemOfPage', () => {
+  it('is the first card of the chosen page', () => {
+    expect(firstItemOfPage(0, 3)).toBe(0);
+    expect(firstItemOfPage(1, 3)).toBe(3);
+    expect(firstItemOfPage(2, 2)).toBe(4);
+  });
+});
+
+describe('pageAtScroll', () => {
+  const twoUp = { maxScroll: 1140, pageWidth: 760, pages: 3 };
+
+  it('is the first page at the start of the track', () => {
+    expect(pageAtScroll({ ...twoUp, scrollLeft: 0 })).toBe(0);
+  });
+
+  it('rounds to the nearest page while scrolling', () => {
+    expect(pageAtScroll({ ...twoUp, scrollLeft: 700 })).toBe(1);
+    expect(pageAtScroll({ ...twoUp, scrollLeft: 300 })).toBe(0);
+  });
+
+  it('is the last page when scrolled to the end, even if that page is partly filled', () => {
+    expect(pageAtScroll({ ...twoUp, scrollLeft: 1140 })).toBe(2);
+  });
+
+  it('is always the first page when everything fits on one', () => {
+    expect(pageAtScroll({ scrollLeft: 40, maxScroll: 0, pageWidth: 900, pages: 1 })).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StarRating } from '@/components/home/star-rating';
+import { testimonials } from '@/content/testimonials';
+
+describe('StarRating', () => {
+  it('names the rating for assistive technology', () => {
+    render(<StarRating rating={4} />);
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it('draws five stars whatever the rating', () => {
+    const { container } = render(<StarRating rating={3} />);
+    expect(container.querySelectorAll('svg')).toHaveLength(5);
+  });
+});
+
+describe('sample testimonials', () => {
+  it('are five, named by initials only, rated 1 to 5', () => {
+    expect(testimonials).toHaveLength(5);
+    for (const t of testimonials) {
+      expect(t.name).toMatch(/^([A-Z]\. ?)+$/);
+      expect(t.rating).toBeGreaterThanOrEqual(1);
+      expect(t.rating).toBeLessThanOrEqual(5);
+    }
+  });
+});
