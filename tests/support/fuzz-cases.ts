@@ -1,5 +1,12 @@
 import { BYTE_CAPS, fields, validPayload } from './fuzz-fields';
-import { badDocuments, badUtf8, crossSite, MISSING, wrongContentTypes } from './fuzz-values';
+import {
+  badDocuments,
+  badUtf8,
+  crossSite,
+  MISSING,
+  notStrings,
+  wrongContentTypes,
+} from './fuzz-values';
 
 export { validPayload };
 
@@ -8,12 +15,13 @@ export { validPayload };
  * at a time (then two), deterministically. Every free-text field of the valid payload carries a
  * marker, so a row or a mail that one of these requests created can be found by it.
  */
-export type FuzzEndpoint = 'contact' | 'subscribe' | 'clicks';
+export type FuzzEndpoint = 'contact' | 'subscribe' | 'clicks' | 'chat';
 
 export const FUZZ_PATHS: Record<FuzzEndpoint, string> = {
   contact: '/api/contact',
   subscribe: '/subscribe',
   clicks: '/api/log-click',
+  chat: '/api/chat',
 };
 
 export interface FuzzCase {
@@ -53,8 +61,11 @@ export function fuzzCases(
   const validText = JSON.stringify(valid);
   const list = fields(endpoint, now);
   const cases: FuzzCase[] = [];
-  const add = (label: string, body: string | Uint8Array<ArrayBuffer>, more: Partial<FuzzCase> = {}) =>
-    cases.push({ label, body, headers: {}, expect: 'reject', throughServer: true, ...more });
+  const add = (
+    label: string,
+    body: string | Uint8Array<ArrayBuffer>,
+    more: Partial<FuzzCase> = {},
+  ) => cases.push({ label, body, headers: {}, expect: 'reject', throughServer: true, ...more });
 
   for (const { key, bad, decoys = [] } of list) {
     for (const [label, value] of bad)
@@ -113,12 +124,15 @@ export function fuzzCases(
     throughServer: false,
   });
 
-  // Two fields wrong at once, until the endpoint has its minimum of cases.
+  // Two things wrong at once, until the endpoint has its minimum of cases: two fields, or (for a
+  // payload of one field) a bad field next to one the schema does not know.
   const next = random(endpoint.length * 7919);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const unknown = { key: 'unexpected', bad: notStrings };
   while (cases.length < minimum) {
-    const [a, b] = [pick(list), pick(list)];
-    if (a.key === b.key) continue;
+    const a = pick(list);
+    const others = list.filter((field) => field.key !== a.key);
+    const b = others.length > 0 ? pick(others) : unknown;
     const [labelA, valueA] = pick(a.bad);
     const [labelB, valueB] = pick(b.bad);
     add(

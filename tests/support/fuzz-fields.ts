@@ -24,6 +24,7 @@ export const BYTE_CAPS: Record<FuzzEndpoint, number> = {
   contact: 16_384,
   subscribe: 2048,
   clicks: 2048,
+  chat: 2048,
 };
 const text = [...notStrings, ...badCharacters];
 const optionalText = (max: number) => [['missing', MISSING] as const, ...text, ...tooLong(max)];
@@ -31,6 +32,7 @@ const optionalText = (max: number) => [['missing', MISSING] as const, ...text, .
 export function validPayload(endpoint: FuzzEndpoint, marker: string, now: number) {
   const person = { name: `Fuzz ${marker}`, email: `fuzz-${marker}@example.co.ke` };
   if (endpoint === 'subscribe') return person;
+  if (endpoint === 'chat') return { message: `Fuzz ${marker}: do you build M-Pesa integrations?` };
   if (endpoint === 'clicks') {
     return {
       tag: 'a',
@@ -52,6 +54,7 @@ export function fields(endpoint: FuzzEndpoint, now: number): Field[] {
   const name = { key: 'name', bad: [...blanks, ...text, ...lineBreaks, ...tooLong(100)] };
   const email = { key: 'email', bad: [...blanks, ...text, ...badEmails] };
   if (endpoint === 'subscribe') return [name, email];
+  if (endpoint === 'chat') return [{ key: 'message', bad: [...blanks, ...text, ...tooLong(1000)] }];
   if (endpoint === 'clicks') {
     return [
       { key: 'tag', bad: [...blanks, ...text, ...tooLong(32)] },

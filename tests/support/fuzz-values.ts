@@ -65,7 +65,7 @@ export const lineBreaks: Bad[] = [
 export function tooLong(max: number): Bad[] {
   return [
     [`${max + 1} characters`, 'x'.repeat(max + 1)],
-    [`${max + 1} characters of Swahili text`, 'Habari '.repeat(max).slice(0, max + 1)],
+    [`${max + 1} characters of Swahili text`, `${'Habari '.repeat(max).slice(0, max)}x`],
     ['emoji past the limit', '😀'.repeat(max + 1)],
     ['combining marks past the limit', `e${'\u0301'.repeat(max)}`],
   ];

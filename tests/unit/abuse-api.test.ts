@@ -18,6 +18,7 @@ afterAll(() => env.close());
 const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');
 const logClick = await import('@/app/api/log-click/route');
+const chat = await import('@/app/api/chat/route');
 const { getStore } = await import('@/lib/store/default');
 
 let n = 0;
@@ -55,6 +56,13 @@ const endpoints = [
     body: bodies.subscribe,
   },
   {
+    name: 'POST /api/chat',
+    limit: 10,
+    path: '/api/chat',
+    send: chat.POST,
+    body: () => ({ message: 'Do you build M-Pesa integrations?' }),
+  },
+  {
     name: 'POST /api/log-click',
     limit: 120,
     path: '/api/log-click',
@@ -76,9 +84,10 @@ describe.each(endpoints)('a burst over the rate limit of $name', ({ limit, path,
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     for (const limited of burst.filter((r) => r.status === 429)) {
       expect(limited.headers.get('retry-after')).toBe('59');
-      expect(await limited.json()).toEqual({
-        message: 'Too many requests. Please wait a minute and try again.',
-      });
+      const message = 'Too many requests. Please wait a minute and try again.';
+      expect(await limited.json()).toEqual(
+        path === '/api/chat' ? { message, error: message } : { message },
+      );
     }
     expect((await send(postJson(path, body()))).status).toBeLessThan(300); // another client
     vi.setSystemTime(Date.UTC(2030, 0, 7, 9, 31, 0)); // the next minute

@@ -29,6 +29,7 @@ const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');
 const logClick = await import('@/app/api/log-click/route');
 const health = await import('@/app/api/health/route');
+const chat = await import('@/app/api/chat/route');
 const { getStore } = await import('@/lib/store/default');
 
 let n = 0;
@@ -54,7 +55,11 @@ const writes = {
         timestamp: new Date().toISOString(),
       }),
     ),
+  // The chat stores nothing, but its rate limit is counted in the store.
+  'POST /api/chat': () =>
+    chat.POST(postJson('/api/chat', { message: 'Do you build M-Pesa integrations?' })),
 };
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
 async function stored() {
   const store = getStore();
@@ -83,9 +88,11 @@ describe.skipIf(!('bin' in pg))('when the PostgreSQL server stops and starts aga
         const response = await send();
         expect(response.status, name).toBe(503);
         expect(response.headers.get('retry-after'), name).toBe('30');
-        expect(await response.json(), name).toEqual({
-          message: 'The service is temporarily unavailable. Please try again shortly.',
-        });
+        expect(await response.json(), name).toEqual(
+          name.endsWith('chat')
+            ? { message: UNAVAILABLE, error: UNAVAILABLE }
+            : { message: UNAVAILABLE },
+        );
       }
     }
     expect((await health.GET(new Request(`${SITE}/api/health?deep=1`))).status).toBe(503);
