@@ -2,6 +2,7 @@ import 'server-only';
 import type { ZodError } from 'zod';
 import { env } from './env';
 import { jsonError, storageUnavailable } from './http';
+import { parseJsonBody } from './json-body';
 import { checkRateLimit, type Endpoint } from './rate-limit';
 import { isSameOrigin } from './same-origin';
 import { LIMITS } from './schemas';
@@ -21,10 +22,10 @@ const BYTE_CAP: Record<Endpoint, number> = {
 const refuse = (response: Response): Guarded => ({ ok: false, response });
 
 /** Reads at most `cap` bytes; a bigger body is abandoned mid-stream, never buffered whole. */
-async function readCapped(request: Request, cap: number): Promise<string | 'too-large'> {
+async function readCapped(request: Request, cap: number): Promise<Buffer | 'too-large'> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > cap) return 'too-large';
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -38,7 +39,7 @@ async function readCapped(request: Request, cap: number): Promise<string | 'too-
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -54,14 +55,10 @@ export async function guardJson(request: Request, endpoint: Endpoint): Promise<G
   if (mediaType !== 'application/json') {
     return refuse(jsonError(415, 'Please send the request as application/json.'));
   }
-  const text = await readCapped(request, BYTE_CAP[endpoint]);
-  if (text === 'too-large') return refuse(jsonError(413, 'The request is too large.'));
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return refuse(jsonError(400, 'The request body is not valid JSON.'));
-  }
+  const bytes = await readCapped(request, BYTE_CAP[endpoint]);
+  if (bytes === 'too-large') return refuse(jsonError(413, 'The request is too large.'));
+  const parsed = parseJsonBody(bytes);
+  if (!parsed.ok) return refuse(jsonError(400, parsed.message));
   try {
     const decision = await checkRateLimit(request.headers, endpoint);
     if (!decision.ok) {
@@ -75,7 +72,7 @@ export async function guardJson(request: Request, endpoint: Endpoint): Promise<G
     if (error instanceof StorageUnavailableError) return refuse(storageUnavailable());
     throw error;
   }
-  return { ok: true, body };
+  return { ok: true, body: parsed.value };
 }
 
 /** Field -> messages for a 400 body; issues without a path go under `_`. */

@@ -5,11 +5,13 @@ import { z } from 'zod';
  * Limits are DESIGN §3 and the backend issue; messages are written for people.
  */
 
+const oneLine = (s: string) => !/[\r\n]/.test(s);
 const name = z
   .string()
   .trim()
   .min(1, 'Please enter your name.')
-  .max(100, 'Use at most 100 characters.');
+  .max(100, 'Use at most 100 characters.')
+  .refine(oneLine, 'Please write your name on one line.');
 const email = z
   .string()
   .trim()
@@ -33,7 +35,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Please enter a subject.')
     .max(LIMITS.subjectMax, `Use at most ${LIMITS.subjectMax} characters.`)
-    .refine((s) => !/[\r\n]/.test(s), 'The subject must be on one line.'),
+    .refine(oneLine, 'The subject must be on one line.'),
   message: z
     .string()
     .trim()

@@ -3,80 +3,18 @@
 // next to POST /api/health (a handler that does nothing) in the same run. Not a test: it prints
 // figures. Targets (issue 5): ratio >= 0.7, p99 < 50 ms, rows stored = 2xx answers.
 // Options (env): BENCH_PORT (default: a free port), BENCH_CONNECTIONS (20), BENCH_SECONDS (10).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createClient } from '@libsql/client';
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { clickRequest, freePort, requireBuild, startNext } from './bench-kit.mjs';
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-if (!existsSync(join(distDir, 'BUILD_ID'))) {
-  console.error(`No production build in ${distDir}: run "npm run build" first.`);
-  process.exit(1);
-}
-
-async function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
+requireBuild();
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_CLICKS: '100000',
-    },
-  },
-);
-
-async function waitUntilUp() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('next start did not answer within 30 s');
-}
-
-const body = JSON.stringify({
-  tag: 'a',
-  className: 'nav-link',
-  id: 'services-link',
-  timestamp: new Date().toISOString(),
-});
-// A realistic spread of visitors: each request comes from one of 200 addresses.
-const headers = { 'content-type': 'application/json', origin, referer: `${origin}/services` };
-const asVisitor = (request) => ({
-  ...request,
-  headers: {
-    ...request.headers,
-    'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 200)}`,
-  },
-});
+const server = await startNext({ port, env: { RATE_LIMIT_CLICKS: '100000' } });
+const { origin, dataDir } = server;
+const click = clickRequest(origin);
 
 /** A timed run (`seconds`), or a run of exactly `amount` requests that all get their answer. */
 function run(path, { seconds = duration, amount } = {}) {
@@ -84,19 +22,13 @@ function run(path, { seconds = duration, amount } = {}) {
     url: `${origin}${path}`,
     connections,
     ...(amount ? { amount } : { duration: seconds }),
-    method: 'POST',
-    headers,
-    body,
-    requests: [{ setupRequest: asVisitor }],
+    ...click,
   });
 }
 
-const db = createClient({ url: pathToFileURL(resolve(dataDir, 'site.db')).href });
-const clickRows = async () =>
-  Number((await db.execute('SELECT COUNT(*) AS n FROM clicks')).rows[0].n);
+const clickRows = server.clickRows;
 
 try {
-  await waitUntilUp();
   await run('/api/health', { seconds: 2 }); // warm-up: JIT and route compilation, not measured
   await run('/api/log-click', { seconds: 2 });
   const baseline = await run('/api/health');
@@ -137,8 +69,5 @@ try {
   }
   if (!equal) process.exitCode = 1;
 } finally {
-  db.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

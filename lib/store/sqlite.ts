@@ -2,16 +2,27 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createClient, type Client, type InValue } from '@libsql/client';
 import type { Driver, SqlValue } from './driver';
-import { asStorageError } from './errors';
+import { asStorageError, StorageUnavailableError } from './errors';
 
 const DIALECT = { bigint: 'INTEGER', autoId: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`;
 
-/** Creates the folder of a local database file, so a fresh checkout just works. */
+/**
+ * Creates the folder of a local database file, so a fresh checkout just works. A folder that
+ * cannot be made (a volume not mounted, a file in the way) is storage being unavailable, like a
+ * database server that is down: a 503 the client may retry, and it heals once the path works.
+ */
 function ensureFolder(url: string): void {
   if (!url.startsWith('file:')) return;
   const path = url.slice('file:'.length).replace(/^\/\/(localhost)?(?=\/)/, '');
-  if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (!path || path === ':memory:') return;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    throw new StorageUnavailableError(`cannot create the database folder: ${String(error)}`, {
+      cause: error,
+    });
+  }
 }
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {

@@ -29,6 +29,10 @@ export interface PostgresServer {
   url: string;
   /** Creates an empty database and returns its URL: one per test keeps cases independent. */
   freshDatabase(): Promise<string>;
+  /** Shuts the server down (fast mode: clients are disconnected) and keeps its data. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port with the same data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,9 +96,17 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     '-c',
     'full_page_writes=off',
   ]);
-  const server = spawn(run.cmd, run.args, { stdio: 'ignore' });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let server = spawn(run.cmd, run.args, { stdio: 'ignore' });
   await waitForServer(url, server);
+  const running = () => server.exitCode === null && server.signalCode === null;
+  const halt = async () => {
+    if (!running()) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    const stop = command(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w']);
+    spawnSync(stop.cmd, stop.args, { stdio: 'ignore' });
+    await exited;
+  };
 
   let counter = 0;
   return {
@@ -107,13 +119,14 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
       await admin.end();
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    halt,
+    async resume() {
+      if (running()) return;
+      server = spawn(run.cmd, run.args, { stdio: 'ignore' });
+      await waitForServer(url, server);
+    },
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((r) => server.once('exit', r));
-        const stop = command(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w']);
-        spawnSync(stop.cmd, stop.args, { stdio: 'ignore' });
-        await exited;
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

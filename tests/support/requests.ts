@@ -8,7 +8,11 @@ export const newClientIp = () => `198.51.100.${++ipCounter}`;
 export function postJson(
   path: string,
   body: unknown,
-  options: { headers?: Record<string, string>; ip?: string; raw?: string } = {},
+  options: {
+    headers?: Record<string, string>;
+    ip?: string;
+    raw?: string | Uint8Array<ArrayBuffer>;
+  } = {},
 ): Request {
   const headers = {
     host: 'localhost:3000',

@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient } from '@libsql/client';
+import { expect, test } from '@playwright/test';
+import {
+  FUZZ_PATHS,
+  fuzzCases,
+  sampleCases,
+  validPayload,
+  type FuzzEndpoint,
+} from '../support/fuzz-cases';
+
+// The same generator as the handler-level fuzz (tests/unit/fuzz-api.test.ts), a spread of 30 per
+// endpoint through `next start`: the real body parsing, and a server that is literally still up.
+const dataDir = resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data');
+const marker = `e2e${Date.now().toString(36)}`;
+let ip = 0;
+// A fresh address per request (the server keys rate limits on the first X-Forwarded-For hop), so
+// no limit answers 429 in place of the check under test.
+const nextIp = () => `198.18.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+
+/** Rows and mail files that carry a marker. */
+async function traces(marker: string) {
+  const db = createClient({ url: pathToFileURL(join(dataDir, 'site.db')).href });
+  const like = `%${marker}%`;
+  const count = async (sql: string, n: number) =>
+    Number((await db.execute({ sql, args: Array(n).fill(like) })).rows[0]?.n);
+  try {
+    const mailDir = join(dataDir, 'mail');
+    const mails = existsSync(mailDir)
+      ? readdirSync(mailDir).filter((f) => readFileSync(join(mailDir, f), 'utf8').includes(marker))
+      : [];
+    return {
+      messages: await count(
+        'SELECT COUNT(*) AS n FROM messages WHERE name LIKE ? OR email LIKE ? OR subject LIKE ? OR message LIKE ?',
+        4,
+      ),
+      subscribers: await count(
+        'SELECT COUNT(*) AS n FROM subscribers WHERE name LIKE ? OR email LIKE ?',
+        2,
+      ),
+      clicks: await count(
+        'SELECT COUNT(*) AS n FROM clicks WHERE class_name LIKE ? OR element_id LIKE ?',
+        2,
+      ),
+      mails: mails.length,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('malformed requests through next start', () => {
+  for (const endpoint of Object.keys(FUZZ_PATHS) as FuzzEndpoint[]) {
+    test(`POST ${FUZZ_PATHS[endpoint]}: 30 malformed requests get a 4xx error body, and a valid one still works`, async ({
+      request,
+    }) => {
+      const cases = sampleCases(fuzzCases(endpoint, { marker, now: Date.now() }), 30);
+      const failures: string[] = [];
+      for (const fuzz of cases) {
+        const headers = Object.fromEntries(
+          Object.entries({
+            'content-type': 'application/json',
+            'x-forwarded-for': nextIp(),
+            ...fuzz.headers,
+          }).filter(([, value]) => value !== ''),
+        );
+        const response = await request.post(FUZZ_PATHS[endpoint], {
+          headers,
+          data: typeof fuzz.body === 'string' ? fuzz.body : Buffer.from(fuzz.body),
+        });
+        const status = response.status();
+        const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+        // Every error body has `message`; the chat's has `error` too (what its widget shows).
+        const errorBody =
+          typeof body.message === 'string' &&
+          (endpoint !== 'chat' || typeof body.error === 'string');
+        const ok =
+          fuzz.expect === 'decoy'
+            ? status === 202 && typeof body.id === 'string'
+            : status >= 400 && status < 500 && status !== 429 && errorBody;
+        if (!ok) failures.push(`${fuzz.label}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+      expect(failures).toEqual([]);
+
+      expect((await request.get('/api/health')).status()).toBe(200);
+      const alive = `alive${marker.slice(3)}${endpoint}`;
+      const valid = await request.post(FUZZ_PATHS[endpoint], {
+        headers: { 'x-forwarded-for': nextIp() },
+        data: validPayload(endpoint, alive, Date.now()),
+      });
+      expect(valid.status()).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 500)); // mail goes out after the response
+      expect(await traces(marker)).toEqual({ messages: 0, subscribers: 0, clicks: 0, mails: 0 });
+      // The same look finds the valid request's row: the check above reads the server's data.
+      const found = await traces(alive);
+      expect(found.messages + found.subscribers + found.clicks).toBe(endpoint === 'chat' ? 0 : 1);
+    });
+  }
+});
