@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { pageFor } from '@/lib/security/csp-manifest';
 import { connectOriginsFrom, contentSecurityPolicy } from '@/lib/security/policy';
 
-const routes = { '/': [], '/about': [], '/terms&conditions': [], '/products/coming-soon': [], '/_not-found': [] };
+const routes = {
+  '/': [],
+  '/about': [],
+  '/terms&conditions': [],
+  '/products/coming-soon': [],
+  '/_not-found': [],
+};
 
 function scriptSrc(policy: string): string[] {
   const directive = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
@@ -31,13 +37,21 @@ describe('content security policy', () => {
 
   it('adds Google Maps hosts only to the map page', () => {
     expect(contentSecurityPolicy({ scriptHashes: [] })).not.toContain('googleapis');
-    expect(contentSecurityPolicy({ scriptHashes: [], maps: true })).toContain('https://*.googleapis.com');
+    expect(contentSecurityPolicy({ scriptHashes: [], maps: true })).toContain(
+      'https://*.googleapis.com',
+    );
   });
 
   it('lets the browser call the configured API hosts and nothing else', () => {
-    const origins = connectOriginsFrom(['https://api.example.com/v1', undefined, 'https://chat.example.com/chat']);
+    const origins = connectOriginsFrom([
+      'https://api.example.com/v1',
+      undefined,
+      'https://chat.example.com/chat',
+    ]);
     expect(origins).toEqual(['https://api.example.com', 'https://chat.example.com']);
     const policy = contentSecurityPolicy({ scriptHashes: [], connectOrigins: origins });
-    expect(policy).toContain("connect-src 'self' https://api.example.com https://chat.example.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://api.example.com https://chat.example.com;",
+    );
   });
 });
