@@ -18,7 +18,11 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      ...Object.entries(aliases).map(([source, destination]) => ({ source, destination, permanent: true })),
+      ...Object.entries(aliases).map(([source, destination]) => ({
+        source,
+        destination,
+        permanent: true,
+      })),
       // Some apps percent-encode the ampersand of the legal page's path.
       { source: '/terms%26conditions', destination: '/terms&conditions', permanent: true },
     ];

@@ -38,7 +38,7 @@ export default function Page() {
       </Section>
       <StatsBlock stats={skillStats} label="Our experience in numbers" />
       <Section labelledBy="skills-expertise">
-        <MediaSplit image="/images/skills/expertise.svg">
+        <MediaSplit image="/images/skills/expertise.svg" eager>
           <SectionHeader
             id="skills-expertise"
             eyebrow="Our Expertise"

@@ -9,7 +9,7 @@ import styles from './about.module.css';
 export function AboutIntro() {
   return (
     <Section labelledBy="about-intro">
-      <MediaSplit image="/images/about/story.svg">
+      <MediaSplit image="/images/about/story.svg" eager>
         <SectionHeader
           id="about-intro"
           eyebrow={`About ${site.name}`}

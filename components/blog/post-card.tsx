@@ -8,7 +8,7 @@ import styles from './post-card.module.css';
  * A blog card. The title link stretches over the whole card, so the card has one link whose
  * accessible name is the title, and nothing interactive is nested inside it.
  */
-export function PostCard({ post }: { post: BlogPost }) {
+export function PostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: BlogPost }) {
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           sizes="(min-width: 72rem) 23rem, (min-width: 42rem) 50vw, 100vw"
           className={styles.image}
         />
@@ -45,13 +45,23 @@ export function PostCard({ post }: { post: BlogPost }) {
   );
 }
 
-/** Cards in a responsive grid: the blog list and an article's related posts. */
-export function PostCardGrid({ posts }: { posts: readonly BlogPost[] }) {
+/**
+ * Cards in a responsive grid: the blog list and an article's related posts. `eagerCount` cards
+ * load their image at once: the first row is in the first screen, where lazy loading only
+ * delays the largest paint.
+ */
+export function PostCardGrid({
+  posts,
+  eagerCount = 0,
+}: {
+  posts: readonly BlogPost[];
+  eagerCount?: number;
+}) {
   return (
     <ul className={styles.grid}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} />
+          <PostCard post={post} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

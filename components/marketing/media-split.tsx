@@ -8,11 +8,19 @@ type MediaSplitProps = {
   alt?: string;
   /** Put the picture after the text on wide screens. */
   reverse?: boolean;
+  /** Right under the page hero, the picture is in the first screen: load it at once. */
+  eager?: boolean;
   children: React.ReactNode;
 };
 
 /** Artwork beside text, stacked on phones. */
-export function MediaSplit({ image, alt = '', reverse = false, children }: MediaSplitProps) {
+export function MediaSplit({
+  image,
+  alt = '',
+  reverse = false,
+  eager = false,
+  children,
+}: MediaSplitProps) {
   return (
     <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
       <div className={styles.media}>
@@ -21,6 +29,7 @@ export function MediaSplit({ image, alt = '', reverse = false, children }: Media
           alt={alt}
           width={720}
           height={560}
+          loading={eager ? 'eager' : 'lazy'}
           sizes="(min-width: 56rem) 34rem, 92vw"
         />
       </div>

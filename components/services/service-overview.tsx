@@ -22,7 +22,14 @@ export function ServiceOverview({ headline, paragraphs, image }: Props) {
         </div>
         <div className={styles.media}>
           {/* Decorative artwork: the heading and text carry the meaning. */}
-          <SafeImage src={image} alt="" width={640} height={400} className={styles.image} />
+          <SafeImage
+            src={image}
+            alt=""
+            width={640}
+            height={400}
+            loading="eager"
+            className={styles.image}
+          />
         </div>
       </div>
     </Section>
