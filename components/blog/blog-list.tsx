@@ -29,7 +29,7 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
       <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
         Articles, page {page} of {pageCount}
       </h2>
-      <PostCardGrid posts={items} eagerCount={3} />
+      <PostCardGrid posts={items} eagerCount={3} stableCells />
       <Pagination page={page} pageCount={pageCount} onPageChange={goTo} label="Blog pages" />
     </div>
   );

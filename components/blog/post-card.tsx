@@ -50,17 +50,21 @@ export function PostCard({ post, eager = false }: { post: BlogPost; eager?: bool
  * load their image at once: the first row is in the first screen, where lazy loading only
  * delays the largest paint.
  */
-export function PostCardGrid({
-  posts,
-  eagerCount = 0,
-}: {
+type PostCardGridProps = {
   posts: readonly BlogPost[];
   eagerCount?: number;
-}) {
+  /**
+   * Keep each grid cell in place when the order changes (the list is shuffled after hydration):
+   * cells then get new content instead of moving, which is not a layout shift.
+   */
+  stableCells?: boolean;
+};
+
+export function PostCardGrid({ posts, eagerCount = 0, stableCells = false }: PostCardGridProps) {
   return (
     <ul className={styles.grid}>
       {posts.map((post, index) => (
-        <li key={post.id}>
+        <li key={stableCells ? index : post.id}>
           <PostCard post={post} eager={index < eagerCount} />
         </li>
       ))}
