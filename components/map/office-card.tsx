@@ -1,6 +1,7 @@
-import { mailtoHref, site, telHref } from '@/content/site';
+import { site } from '@/content/site';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { PhoneAndEmailItems } from '@/components/ui/phone-and-email';
 import { googleMapsSearchUrl } from '@/lib/map/config';
 import styles from './office-card.module.css';
 
@@ -24,14 +25,7 @@ export function OfficeCard() {
           {country}
         </address>
         <ul className={styles.contacts}>
-          <li>
-            <Icon name="call" size={18} />
-            <a href={telHref}>{site.phone}</a>
-          </li>
-          <li>
-            <Icon name="mail" size={18} />
-            <a href={mailtoHref}>{site.email}</a>
-          </li>
+          <PhoneAndEmailItems />
         </ul>
         <ExternalButtonLink href={googleMapsSearchUrl(site.location)}>
           Open in Google Maps

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { footerColumns } from '@/content/navigation';
-import { mailtoHref, site, telHref } from '@/content/site';
+import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
+import { PhoneAndEmailItems } from '@/components/ui/phone-and-email';
 import type { IconName } from '@/components/ui/icon-names';
 import { CopyrightYear } from './copyright-year';
 import styles from './footer.module.css';
@@ -28,14 +29,7 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
             across East Africa.
           </p>
           <ul className={styles.contacts}>
-            <li>
-              <Icon name="call" size={18} />
-              <a href={telHref}>{site.phone}</a>
-            </li>
-            <li>
-              <Icon name="mail" size={18} />
-              <a href={mailtoHref}>{site.email}</a>
-            </li>
+            <PhoneAndEmailItems />
             <li>
               <Icon name="mapPin" size={18} />
               <Link href="/maps">{site.address.label}</Link>
