@@ -13,7 +13,6 @@ import { RouteEffects } from '@/components/shell/route-effects';
 import { ClickLogger } from '@/components/shell/click-logger';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
-import { inter, jakarta } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-KE" className={`${inter.variable} ${jakarta.variable}`}>
+    <html lang="en-KE">
       <body>
         <a href="#main" className="skip-link">
           Skip to content

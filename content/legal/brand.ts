@@ -55,7 +55,7 @@ export const brand: LegalDoc = {
             'Summit Amber #F5A524: the peak of the logo and highlights, never for body text.',
           ],
         },
-        'Our headings are set in Plus Jakarta Sans and our body text in Inter. Both are free fonts you can use when writing about us.',
+        'Our website is set in the reader’s own system typeface (San Francisco on Apple devices, Roboto on Android, Segoe UI on Windows), so pages load fast on any network. In print and slides, any clean sans-serif such as Inter or Roboto matches us.',
       ],
     },
     {
