@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { AutoplayToggle } from '@/components/marketing/autoplay-toggle';
@@ -10,18 +10,36 @@ import styles from './hero.module.css';
 
 type HeroCarouselProps = { count: number; children: React.ReactNode };
 
+/** Swiper is fetched this long before the first automatic slide change needs it. */
+const PREFETCH_LEAD_MS = 2000;
+
 /**
- * Rotation, dots and the pause button. Swiper (touch swipe and transitions) is loaded after
- * hydration, so the first slide paints from the static HTML without waiting for it.
+ * Rotation, dots and the pause button. The first slide paints from the static HTML; Swiper (touch
+ * swipe and transitions, about 20 KB) is fetched only when it is first needed: the visitor
+ * touches, hovers or focuses the hero, changes slide, or the first automatic change is near.
+ * So it never competes with the first screen for a slow phone's bandwidth.
  */
 export function HeroCarousel({ count, children }: HeroCarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
-  const { index, select, stopped, toggle, containerProps } = useRotation(count, HERO_INTERVAL_MS);
+  const { index, select, stopped, toggle, reducedMotion, containerProps } = useRotation(
+    count,
+    HERO_INTERVAL_MS,
+  );
   // Where Swiper should start if it arrives after the visitor has already changed slide.
   const indexRef = useRef(index);
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const needed = wanted || index !== 0;
 
   useEffect(() => {
+    if (needed || stopped || reducedMotion) return;
+    const timer = window.setTimeout(want, HERO_INTERVAL_MS - PREFETCH_LEAD_MS);
+    return () => window.clearTimeout(timer);
+  }, [needed, stopped, reducedMotion, want]);
+
+  useEffect(() => {
+    if (!needed) return;
     let cancelled = false;
     import('swiper').then(({ Swiper }) => {
       const el = viewportRef.current;
@@ -40,7 +58,7 @@ export function HeroCarousel({ count, children }: HeroCarouselProps) {
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };
-  }, [select]);
+  }, [needed, select]);
 
   useEffect(() => {
     indexRef.current = index;
@@ -58,6 +76,15 @@ export function HeroCarousel({ count, children }: HeroCarouselProps) {
       aria-roledescription="carousel"
       aria-label="Highlights"
       {...containerProps}
+      onPointerEnter={(event) => {
+        want();
+        containerProps.onPointerEnter(event);
+      }}
+      onFocus={() => {
+        want();
+        containerProps.onFocus();
+      }}
+      onTouchStart={want}
     >
       <div ref={viewportRef} className={styles.viewport}>
         <div className={styles.track}>{children}</div>

@@ -20,6 +20,9 @@ async function swipeLeft(page: Page, y: number) {
 test.describe('home on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
+    // Swiper is fetched on first need; a touch on the hero asks for it.
+    await expect(hero(page).locator('[aria-roledescription="slide"]').first()).toBeVisible();
+    await hero(page).dispatchEvent('touchstart');
     await expect(hero(page).locator('.swiper-initialized')).toBeAttached({ timeout: 20_000 });
   });
 

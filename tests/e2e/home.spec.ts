@@ -15,8 +15,13 @@ test.describe.configure({ timeout: 60_000 });
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const slideDot = (page: Page, n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
 
-/** Swiper arrives after hydration; on a busy machine that can take a while. */
+/**
+ * Swiper is fetched on first need; a touch asks for it without pausing the rotation (a hover or
+ * focus would). On a busy machine it can take a while to arrive.
+ */
 async function waitForSwiper(page: Page) {
+  await expect(hero(page).locator('[aria-roledescription="slide"]').first()).toBeVisible();
+  await hero(page).dispatchEvent('touchstart');
   await expect(hero(page).locator('.swiper-initialized')).toBeAttached({ timeout: 20_000 });
 }
 
@@ -54,6 +59,24 @@ test.describe('home page static HTML', () => {
 });
 
 test.describe('hero carousel', () => {
+  test('fetches Swiper only when first needed, not with the first screen', async ({ page }) => {
+    const swiperChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('containerModifierClass')) swiperChunks.push(response.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(swiperChunks).toEqual([]);
+    await expect(hero(page).locator('.swiper-initialized')).toHaveCount(0);
+
+    await hero(page).hover();
+    await expect(hero(page).locator('.swiper-initialized')).toBeAttached({ timeout: 20_000 });
+    expect(swiperChunks).toHaveLength(1);
+  });
+
   test('has five slides with dots named by slide number', async ({ page }) => {
     await page.goto('/');
     await expect(hero(page).locator('[aria-roledescription="slide"]')).toHaveCount(5);
