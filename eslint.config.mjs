@@ -13,6 +13,7 @@ const config = [
       'playwright-report/**',
       '.data/**',
       '.bench/**',
+      'tests/.tmp/**',
       'next-env.d.ts',
     ],
   },
