@@ -28,9 +28,10 @@ export function HeroCarousel({ count, children }: HeroCarouselProps) {
   );
   // Where Swiper should start if it arrives after the visitor has already changed slide.
   const indexRef = useRef(index);
-  const [wanted, setWanted] = useState(false);
-  const want = useCallback(() => setWanted(true), []);
-  const needed = wanted || index !== 0;
+  const [needed, setNeeded] = useState(false);
+  const want = useCallback(() => setNeeded(true), []);
+  // A slide change (a dot, the rotation) needs Swiper too; once needed, it stays.
+  if (index !== 0 && !needed) setNeeded(true);
 
   useEffect(() => {
     if (needed || stopped || reducedMotion) return;

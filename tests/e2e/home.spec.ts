@@ -106,6 +106,20 @@ test.describe('hero carousel', () => {
     await expect(slides.nth(0)).toHaveAttribute('inert');
   });
 
+  test('a dot chosen before Swiper arrives brings it, and going back keeps it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(hero(page).locator('[aria-roledescription="slide"]').first()).toBeVisible();
+    await clickWithoutFocus(page, 'Go to slide 2');
+    await expect(hero(page).locator('.swiper-initialized')).toBeAttached({ timeout: 20_000 });
+    const slides = hero(page).locator('[aria-roledescription="slide"]');
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await clickWithoutFocus(page, 'Go to slide 1');
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await expect(hero(page).locator('.swiper-initialized')).toBeAttached();
+  });
+
   test('advances every 6000 ms and wraps from the last slide to the first', async ({ page }) => {
     await openWithPausedClock(page);
     await clickWithoutFocus(page, 'Go to slide 4');
