@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Ask our assistant' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Chat with/ });

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 
 async function watchClicks(page: Page, status = 204) {
   const sent: Request[] = [];

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   FUZZ_PATHS,
   fuzzCases,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('shell on a phone', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 
 async function openFooter(page: Page, answer: (route: Route) => Promise<void>) {
   await page.route('**/api/log-click', (route) => route.fulfill({ status: 204 }));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allRoutes } from '../support/routes';
 
 const EXPECTED_HEADERS = {

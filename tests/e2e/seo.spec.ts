@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { site } from '@/content/site';
 import { aliases } from '@/lib/aliases';
 import { allRoutes } from '../support/routes';

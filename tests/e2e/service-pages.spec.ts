@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { serviceDetails } from '@/content/service-details';
 import { findService, services } from '@/content/services';
 import { contactHref, site } from '@/content/site';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { aliases } from '@/lib/aliases';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -46,5 +46,20 @@ test('no canonical page refreshes to itself', () => {
       continue;
     const file = path.join(distDir, 'server/app', `${route === '/' ? 'index' : route}.html`);
     expect(readFileSync(file, 'utf8').includes('http-equiv="refresh"'), route).toBe(false);
+  }
+});
+
+test('every prerendered page loads the framework scripts from its after-paint loader, not its head', () => {
+  const appDir = path.join(distDir, 'server/app');
+  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(30);
+  const chunkInHead = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+" async="">/;
+  const loaderLast = /<script data-after-paint="">.*_next\/static\/chunks\/.*<\/script><\/body>/s;
+  for (const file of pages) {
+    const html = readFileSync(path.join(appDir, file), 'utf8');
+    expect(chunkInHead.test(html), `${file} still has an async chunk script`).toBe(false);
+    expect(loaderLast.test(html), `${file} has no after-paint loader`).toBe(true);
   }
 });

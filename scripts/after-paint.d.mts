@@ -1,0 +1,2 @@
+export const FALLBACK_MS: number;
+export function scriptsAfterPaint(html: string): { html: string; moved: string[] };
