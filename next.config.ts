@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { COMING_SOON_SLUG, products } from './content/products';
 import { aliases } from './lib/aliases';
 import { securityHeaders } from './lib/security/headers';
+import { NON_PAGE_POLICY } from './lib/security/policy';
 
 const knownSlugs = [...products.map((p) => p.slug), COMING_SOON_SLUG].join('|');
 
@@ -14,7 +15,14 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: [...securityHeaders] }];
+    // Route handlers answer data, never a document: one fixed policy, set here so that the proxy
+    // (per-page policies) does not run on every API call.
+    const nonPage = [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }];
+    return [
+      { source: '/:path*', headers: [...securityHeaders] },
+      { source: '/api/:path*', headers: nonPage },
+      { source: '/subscribe', headers: nonPage },
+    ];
   },
   async redirects() {
     return [

@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { scriptHashesFor } from '@/lib/security/csp-manifest';
-import { connectOriginsFrom, contentSecurityPolicy, NON_PAGE_POLICY } from '@/lib/security/policy';
-
-const API_PATHS = /^\/(api\/|subscribe$)/;
+import { connectOriginsFrom, contentSecurityPolicy } from '@/lib/security/policy';
 
 const connectOrigins = connectOriginsFrom([
   process.env.NEXT_PUBLIC_API_BASE_URL,
@@ -16,10 +14,6 @@ export function proxy(request: NextRequest) {
   // The dev server evaluates code on the fly; the policy is for production builds.
   if (process.env.NODE_ENV === 'development') return response;
   const { pathname } = request.nextUrl;
-  if (API_PATHS.test(pathname)) {
-    response.headers.set('Content-Security-Policy', NON_PAGE_POLICY);
-    return response;
-  }
   const scriptHashes = scriptHashesFor(pathname);
   if (scriptHashes) {
     const maps = pathname === '/maps';
@@ -32,8 +26,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages and API routes; not the build's static files or public assets, which run no script.
+  // Pages only: not the route handlers (their fixed policy is in next.config.ts), nor the build's
+  // static files and public assets, which run no script.
   matcher: [
-    '/((?!_next/static|_next/image|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|pdf|woff2|txt|xml)$).*)',
+    '/((?!api/|subscribe$|_next/static|_next/image|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|pdf|woff2|txt|xml)$).*)',
   ],
 };

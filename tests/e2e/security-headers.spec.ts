@@ -40,6 +40,14 @@ test.describe('security headers', () => {
     });
   }
 
+  test('route handlers answer with a policy that allows nothing', async ({ request }) => {
+    for (const path of ['/api/health', '/api/log-click', '/subscribe']) {
+      const policy = (await request.get(path)).headers()['content-security-policy'] ?? '';
+      expect(directives(policy).get('default-src'), path).toEqual(["'none'"]);
+      expect(directives(policy).get('frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+
   test('page policies restrict everything else too', async ({ request }) => {
     const policy = directives(
       (await request.get('/about')).headers()['content-security-policy'] ?? '',

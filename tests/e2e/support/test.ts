@@ -13,9 +13,12 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('script[data-after-paint]') || 'next' in window,
   );
-  await page.evaluate(
+  const idle = page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
   );
+  // Under page.clock the idle callback's timers are frozen: give up on it after 1.5 s of real time.
+  const realTime = new Promise<void>((resolve) => setTimeout(resolve, 1500));
+  await Promise.race([idle.catch(() => undefined), realTime]);
 }
 
 /**
