@@ -154,4 +154,15 @@ test.describe('without JavaScript', () => {
       timeout: 3000,
     });
   });
+
+  test('the footer shows below the page, with its links and the year', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+    const mainBottom = await page.locator('main').evaluate((m) => m.getBoundingClientRect().bottom);
+    const footerTop = await footer.evaluate((f) => f.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(mainBottom);
+  });
 });
