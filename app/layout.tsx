@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {/* A boundary of its own: React hydrates it in a separate task, which halves the longest
+        {/* A boundary of its own: React hydrates it in a separate task, which splits the longest
             task after the first paint (TBT). The static HTML carries the footer at the end of the
             body, moved into place by React's inline script; without JavaScript, globals.css
             shows it where it is. */}
