@@ -55,8 +55,10 @@ export function scriptsAfterPaint(html) {
     `<script ${MARKER}="">(${loadAfterFirstPaint.toString()})` +
     `(${JSON.stringify(moved)},${FALLBACK_MS})</script>`;
   const stripped = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
-  if (!stripped.includes('</body>')) throw new Error('no </body> to put the script loader before');
-  return { html: stripped.replace('</body>', `${loader}</body>`), moved };
+  // The document's own closing tag is the last one (text in the page can never hold a raw one).
+  const end = stripped.lastIndexOf('</body>');
+  if (end === -1) throw new Error('no </body> to put the script loader before');
+  return { html: stripped.slice(0, end) + loader + stripped.slice(end), moved };
 }
 
 function htmlFiles(dir) {
