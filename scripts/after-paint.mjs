@@ -8,27 +8,64 @@
 // one small inline loader at the end of the body that adds the same scripts, in the same order,
 // when the browser reports the first contentful paint (or after 3 s, whichever comes first). The
 // page is server-rendered and fully readable before that; links are plain anchors.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+//
+// The page's React Server Components payload goes the same way. Next.js inlines it as
+// `self.__next_f.push(row)` scripts, which repeat the page's content and make up half of its HTML;
+// only hydration reads them. The rows (JSON) move into one content-hashed file under
+// /_next/static/flight/. After the first paint the loader fetches it, preloading the scripts
+// meanwhile, pushes the rows into `self.__next_f` and only then adds the scripts, so Next.js finds
+// its payload complete, as it would have in the HTML. If the payload cannot be fetched the scripts
+// are not added: the page stays as rendered, which works without JavaScript, rather than
+// hydrating without its data.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const CHUNK_SCRIPT = /<script src="(\/[^"]*_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="[^"]*_next\/static\/chunks\/[^"]+\.js"\/>/g;
+const FLIGHT_SCRIPT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
+const FLIGHT_DIR = '/_next/static/flight/';
 const MARKER = 'data-after-paint';
 
-/** Runs in the page (serialised into it): adds the scripts once the first content is shown. */
-function loadAfterFirstPaint(sources, fallbackMs) {
+/**
+ * Runs in the page (serialised into it): once the first content is shown, enables the complete
+ * stylesheets, fetches the RSC payload (if `flight`) and adds the scripts.
+ */
+function loadAfterFirstPaint(sources, flight, fallbackMs) {
   var started = false;
+  function add(tag, attrs) {
+    var el = document.createElement(tag);
+    for (var key in attrs) el[key] = attrs[key];
+    document.head.appendChild(el);
+  }
+  function addScripts() {
+    for (var i = 0; i < sources.length; i++) add('script', { src: sources[i], async: true });
+  }
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < sources.length; i++) {
-      var script = document.createElement('script');
-      script.src = sources[i];
-      script.async = true;
-      document.head.appendChild(script);
-    }
+    // The complete stylesheets behind the page's inlined CSS (inline-css.mjs).
+    var sheets = document.querySelectorAll('link[rel="stylesheet"][disabled]');
+    for (var j = 0; j < sheets.length; j++) sheets[j].disabled = false;
+    if (!flight) return addScripts();
+    for (var i = 0; i < sources.length; i++)
+      add('link', { rel: 'preload', as: 'script', href: sources[i] });
+    fetch(flight)
+      .then(function (response) {
+        if (!response.ok) throw new Error('RSC payload: HTTP ' + response.status);
+        return response.json();
+      })
+      .then(function (rows) {
+        var queue = (self.__next_f = self.__next_f || []);
+        for (var k = 0; k < rows.length; k++) queue.push(rows[k]);
+        addScripts();
+      })
+      .catch(function (error) {
+        console.warn('Page left without scripts: ' + error.message);
+      });
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) return start();
@@ -44,21 +81,33 @@ function loadAfterFirstPaint(sources, fallbackMs) {
 export const FALLBACK_MS = 3000;
 
 /**
- * Moves one page's chunk scripts behind the first paint. Returns the new HTML and the scripts
- * moved; a page already done is returned unchanged with `moved: []`.
+ * Moves one page's chunk scripts and RSC payload behind the first paint. Returns the new HTML, the
+ * script URLs the loader adds, and the payload file (`flight`: its URL and JSON, or null when the
+ * page has none). A page already done is returned unchanged with `moved: []`.
  */
 export function scriptsAfterPaint(html) {
-  if (html.includes(MARKER)) return { html, moved: [] };
-  const moved = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
-  if (moved.length === 0) return { html, moved };
+  const none = { html, moved: [], flight: null };
+  if (html.includes(MARKER)) return none;
+  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  if (chunks.length === 0) return none;
+  const rows = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => JSON.parse(match[1]));
+  let flight = null;
+  if (rows.length > 0) {
+    const json = JSON.stringify(rows);
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+    flight = { src: `${FLIGHT_DIR}${hash}.json`, json };
+  }
   const loader =
     `<script ${MARKER}="">(${loadAfterFirstPaint.toString()})` +
-    `(${JSON.stringify(moved)},${FALLBACK_MS})</script>`;
-  const stripped = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
+    `(${JSON.stringify(chunks)},${JSON.stringify(flight?.src ?? null)},${FALLBACK_MS})</script>`;
+  const stripped = html
+    .replace(CHUNK_SCRIPT, '')
+    .replace(CHUNK_PRELOAD, '')
+    .replace(FLIGHT_SCRIPT, '');
   // The document's own closing tag is the last one (text in the page can never hold a raw one).
   const end = stripped.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the script loader before');
-  return { html: stripped.slice(0, end) + loader + stripped.slice(end), moved };
+  return { html: stripped.slice(0, end) + loader + stripped.slice(end), moved: chunks, flight };
 }
 
 function htmlFiles(dir) {
@@ -73,17 +122,25 @@ function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const files = htmlFiles(path.join(distDir, 'server', 'app'));
   let pages = 0;
+  let payloads = 0;
   for (const file of files) {
     const before = readFileSync(file, 'utf8');
     if (before.includes(MARKER)) continue;
-    const { html, moved } = scriptsAfterPaint(before);
+    const { html, moved, flight } = scriptsAfterPaint(before);
     // A page with no chunk tags means Next.js changed its output: stop rather than ship it unknowingly.
     if (moved.length === 0) throw new Error(`${file}: no framework <script async> tags found`);
+    if (flight) {
+      const target = path.join(distDir, 'static', flight.src.slice('/_next/static/'.length));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, flight.json);
+      payloads++;
+    }
     writeFileSync(file, html);
     pages++;
   }
   console.log(
-    `After paint: ${pages} of ${files.length} pages load their scripts after the first paint`,
+    `After paint: ${pages} of ${files.length} pages load their scripts (${payloads} with their ` +
+      'RSC payload) after the first paint',
   );
 }
 

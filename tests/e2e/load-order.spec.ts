@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
 
-// The build moves Next.js's chunk scripts behind the first paint (scripts/after-paint.mjs).
+// The build inlines each page's CSS (scripts/inline-css.mjs) and moves Next.js's chunk scripts and
+// RSC payload behind the first paint (scripts/after-paint.mjs).
 for (const route of ['/', '/about', '/contact']) {
-  test(`${route}: scripts are requested after the first contentful paint, then the page hydrates`, async ({
+  test(`${route}: painted from the HTML alone; stylesheets, payload and scripts come after, then the page hydrates`, async ({
     page,
   }) => {
     await page.goto(route);
@@ -10,17 +11,85 @@ for (const route of ['/', '/about', '/contact']) {
     await page.waitForFunction(() => 'next' in window);
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      const chunks = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname));
+      const resources = performance.getEntriesByType('resource');
+      const of = (pattern: RegExp) =>
+        resources.filter((entry) => pattern.test(new URL(entry.name).pathname));
+      const first = (entries: PerformanceEntry[]) => Math.min(...entries.map((e) => e.startTime));
+      const chunks = of(/\/_next\/static\/chunks\/.+\.js$/);
+      const sheets = of(/\.css$/);
+      const payload = of(/\/_next\/static\/flight\/.+\.json$/);
       return {
         fcp,
         chunks: chunks.length,
-        firstChunk: Math.min(...chunks.map((c) => c.startTime)),
+        firstChunk: first(chunks),
+        sheets: sheets.length,
+        firstSheet: first(sheets),
+        payload: payload.length,
+        firstPayload: first(payload),
       };
     });
     expect(timing.fcp).toBeGreaterThan(0);
     expect(timing.chunks).toBeGreaterThan(3);
     expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.fcp);
+    expect(timing.payload).toBe(1);
+    expect(timing.firstPayload).toBeGreaterThanOrEqual(timing.fcp);
+    expect(timing.sheets).toBeGreaterThan(0);
+    expect(timing.firstSheet).toBeGreaterThanOrEqual(timing.fcp);
+    // The complete stylesheets are on: what scripts add later (menus, panels) is styled.
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+        disabled: l.disabled,
+        loaded: l.sheet !== null,
+      })),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.every((s) => !s.disabled && s.loaded)).toBe(true);
   });
 }
+
+test('the first frame is styled before any stylesheet or script arrives', async ({ page }) => {
+  // Hold every stylesheet and script: what shows is what the HTML alone gives.
+  await page.route(/\.(css|js)$/, () => {});
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const look = await page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const main = document.querySelector('main')!;
+    return {
+      headerPosition: getComputedStyle(header).position,
+      bodyMargin: getComputedStyle(document.body).margin,
+      h1Size: parseFloat(getComputedStyle(main.querySelector('h1')!).fontSize),
+    };
+  });
+  expect(look.bodyMargin).toBe('0px');
+  expect(['sticky', 'fixed']).toContain(look.headerPosition);
+  expect(look.h1Size).toBeGreaterThan(24);
+});
+
+test('client-side navigation keeps every page styled and links each stylesheet once', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.waitForFunction(() => 'next' in window);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A client-side navigation: the window (and our marker) survived.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  const state = await page.evaluate(() => {
+    const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (l) => l.getAttribute('href'),
+    );
+    // The accordion's rules are not in /about's inlined CSS: they come from the complete file.
+    const accordion = document.querySelector('main [class*="_accordion"]');
+    return {
+      hrefs,
+      unique: new Set(hrefs).size,
+      accordionDisplay: accordion ? getComputedStyle(accordion).display : null,
+      h1Size: parseFloat(getComputedStyle(document.querySelector('main h1')!).fontSize),
+    };
+  });
+  expect(state.unique).toBe(state.hrefs.length);
+  expect(state.h1Size).toBeGreaterThan(24);
+  expect(state.accordionDisplay).toBe('grid');
+});

@@ -49,17 +49,42 @@ test('no canonical page refreshes to itself', () => {
   }
 });
 
-test('every prerendered page loads the framework scripts from its after-paint loader, not its head', () => {
+test('every prerendered page loads the framework scripts and its RSC payload from its after-paint loader', () => {
   const appDir = path.join(distDir, 'server/app');
   const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
     f.endsWith('.html'),
   );
   expect(pages.length).toBeGreaterThan(30);
   const chunkInHead = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+" async="">/;
+  const inlinePayload = /<script>[^<]*self\.__next_f\.push/;
   const loaderLast = /<script data-after-paint="">.*_next\/static\/chunks\/.*<\/script><\/body>/s;
   for (const file of pages) {
     const html = readFileSync(path.join(appDir, file), 'utf8');
     expect(chunkInHead.test(html), `${file} still has an async chunk script`).toBe(false);
+    expect(inlinePayload.test(html), `${file} still has its RSC payload inline`).toBe(false);
     expect(loaderLast.test(html), `${file} has no after-paint loader`).toBe(true);
+    const payload = /"(\/_next\/static\/flight\/[0-9a-f]+\.json)"/.exec(html)?.[1];
+    if (payload) {
+      const rows = JSON.parse(
+        readFileSync(path.join(distDir, payload.slice('/_next/'.length)), 'utf8'),
+      );
+      expect(rows[0], `${file}: payload starts as Next.js's does`).toEqual([0]);
+    }
+  }
+});
+
+test('every page with styles carries them inline: no stylesheet blocks the first paint', () => {
+  const appDir = path.join(distDir, 'server/app');
+  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.html') && !f.startsWith('_global-error'),
+  );
+  for (const file of pages) {
+    const html = readFileSync(path.join(appDir, file), 'utf8');
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
+    expect(links.length, `${file} links no stylesheet`).toBeGreaterThan(0);
+    for (const [link, href] of links) {
+      expect(link, `${file}: ${href} blocks rendering`).toContain('disabled=""');
+      expect(html, `${file}: ${href} has no inline rules`).toContain(`<style data-from="${href}">`);
+    }
   }
 });

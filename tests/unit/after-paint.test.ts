@@ -12,18 +12,32 @@ const PAGE = [
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
   '</head><body><h1>Hello</h1>',
-  '<script>self.__next_f.push([1,"data"])</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n\\u003cb\\u003e"])</script>',
+  '<script>self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{}]\\n"])</script>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '</body></html>',
 ].join('');
+const CHUNKS = [
+  '/_next/static/chunks/react.js',
+  '/_next/static/chunks/turbopack-x.js',
+  '/_next/static/chunks/page.js',
+];
 
-type FakeScript = { src: string; async: boolean };
+type FakeElement = Record<string, unknown> & { tag: string };
 
-/** Runs the page's loader in a sandbox with a fake document, observer and timer. */
+/**
+ * Runs the page's loader in a sandbox with a fake document, observer, timer and fetch. `respond`
+ * settles the payload request: with rows, or with an HTTP status for a failed one.
+ */
 function runLoader(html: string, { paintSupported = true } = {}) {
   const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
-  const appended: FakeScript[] = [];
+  const appended: FakeElement[] = [];
+  const sheets = [{ disabled: true }, { disabled: true }];
+  const fetched: string[] = [];
+  const warnings: string[] = [];
+  let settle: ((response: unknown) => void) | undefined;
   let report: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
   let fallback: (() => void) | undefined;
   let fallbackDelay = 0;
@@ -37,77 +51,144 @@ function runLoader(html: string, { paintSupported = true } = {}) {
       report = undefined;
     }
   }
-  const document = {
-    createElement: () => ({ src: '', async: false }),
-    head: { appendChild: (el: FakeScript) => appended.push(el) },
-  };
-  const context = {
-    document,
+  const context: Record<string, unknown> = {
+    document: {
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (el: FakeElement) => appended.push(el) },
+      querySelectorAll: (selector: string) =>
+        selector === 'link[rel="stylesheet"][disabled]' ? sheets.filter((s) => s.disabled) : [],
+    },
     PerformanceObserver: FakeObserver,
     setTimeout: (fn: () => void, ms: number) => {
       fallback = fn;
       fallbackDelay = ms;
     },
+    fetch: (url: string) => {
+      fetched.push(url);
+      return new Promise((resolve) => (settle = resolve));
+    },
+    console: { warn: (message: string) => warnings.push(message) },
   };
-  runInNewContext(loader, { ...context, window: context });
+  context.window = context;
+  context.self = context;
+  runInNewContext(loader, context);
   const paint = (name: string) =>
     report?.({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) });
-  return { appended, paint, fireFallback: () => fallback?.(), fallbackDelay: () => fallbackDelay };
+  const respond = async (rows: unknown[] | number) => {
+    settle?.(
+      typeof rows === 'number'
+        ? { ok: false, status: rows, json: async () => null }
+        : { ok: true, status: 200, json: async () => rows },
+    );
+    // Let the loader's promise chain run.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  const scripts = () => appended.filter((el) => el.tag === 'script');
+  const preloads = () => appended.filter((el) => el.tag === 'link');
+  return {
+    scripts,
+    preloads,
+    sheets,
+    fetched,
+    warnings,
+    respond,
+    paint,
+    payload: () => context.__next_f,
+    fireFallback: () => fallback?.(),
+    fallbackDelay: () => fallbackDelay,
+  };
 }
 
 describe('scripts after the first paint (build step)', () => {
-  it('takes the chunk scripts and the script preload out of the head', () => {
-    const { html, moved } = scriptsAfterPaint(PAGE);
-    expect(moved).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/turbopack-x.js',
-      '/_next/static/chunks/page.js',
-    ]);
+  it('takes the chunk scripts, the script preload and the RSC payload out of the page', () => {
+    const { html, moved, flight } = scriptsAfterPaint(PAGE);
+    expect(moved).toEqual(CHUNKS);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
-    // Everything else stays as it was: stylesheets, the nomodule polyfill, inline data.
+    expect(html).not.toMatch(/<script>[^<]*__next_f[^<]*<\/script>/);
+    // The payload's rows, unchanged, in a content-hashed JSON file.
+    expect(flight?.src).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
+    expect(JSON.parse(flight?.json ?? 'null')).toEqual([
+      [0],
+      [1, '1:"$Sreact.fragment"\n<b>'],
+      [1, '2:["$","h1",null,{}]\n'],
+    ]);
+    // Everything else stays as it was: stylesheets, the nomodule polyfill, structured data.
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule="">');
-    expect(html).toContain('self.__next_f.push([1,"data"])');
     expect(html).toContain('{"@type":"Organization"}');
     // The loader is the last thing in the body.
     expect(html).toMatch(/<script data-after-paint="">[\s\S]*<\/script><\/body><\/html>$/);
   });
 
+  it('names the payload file by its content', () => {
+    const a = scriptsAfterPaint(PAGE).flight?.src;
+    const b = scriptsAfterPaint(PAGE.replace('fragment', 'Fragment')).flight?.src;
+    expect(a).toBe(scriptsAfterPaint(PAGE).flight?.src);
+    expect(a).not.toBe(b);
+  });
+
   it('leaves a page it has already done, and a page with no chunk scripts, as they are', () => {
     const once = scriptsAfterPaint(PAGE).html;
-    expect(scriptsAfterPaint(once)).toEqual({ html: once, moved: [] });
+    expect(scriptsAfterPaint(once)).toEqual({ html: once, moved: [], flight: null });
     const plain = '<html><body><p>static</p></body></html>';
-    expect(scriptsAfterPaint(plain)).toEqual({ html: plain, moved: [] });
+    expect(scriptsAfterPaint(plain)).toEqual({ html: plain, moved: [], flight: null });
   });
 
-  it('adds the scripts, in their order and async, once the first contentful paint is reported', () => {
-    const page = runLoader(scriptsAfterPaint(PAGE).html);
-    expect(page.appended).toEqual([]);
+  it('after the first contentful paint: enables the stylesheets, fetches the payload, then adds the scripts', async () => {
+    const { html, flight } = scriptsAfterPaint(PAGE);
+    const page = runLoader(html);
     page.paint('first-paint');
-    expect(page.appended).toEqual([]);
+    expect(page.fetched).toEqual([]);
+    expect(page.sheets.every((s) => s.disabled)).toBe(true);
+
     page.paint('first-contentful-paint');
-    expect(page.appended.map((s) => s.src)).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/turbopack-x.js',
-      '/_next/static/chunks/page.js',
-    ]);
-    expect(page.appended.every((s) => s.async)).toBe(true);
+    expect(page.sheets.some((s) => s.disabled)).toBe(false);
+    expect(page.fetched).toEqual([flight?.src]);
+    // The scripts download meanwhile, but none runs before the payload is in place.
+    expect(page.preloads().map((l) => [l.rel, l.as, l.href])).toEqual(
+      CHUNKS.map((src) => ['preload', 'script', src]),
+    );
+    expect(page.scripts()).toEqual([]);
+
+    const rows = JSON.parse(flight?.json ?? '[]');
+    await page.respond(rows);
+    expect(page.payload()).toEqual(rows);
+    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+    expect(page.scripts().every((s) => s.async)).toBe(true);
     // The fallback timer firing later adds nothing twice.
     page.fireFallback();
-    expect(page.appended).toHaveLength(3);
+    expect(page.fetched).toHaveLength(1);
   });
 
-  it(`adds them after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
+  it('adds no script when the payload cannot be fetched: the page stays as rendered', async () => {
+    const page = runLoader(scriptsAfterPaint(PAGE).html);
+    page.paint('first-contentful-paint');
+    await page.respond(404);
+    expect(page.scripts()).toEqual([]);
+    expect(page.warnings).toEqual(['Page left without scripts: RSC payload: HTTP 404']);
+  });
+
+  it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
     const page = runLoader(scriptsAfterPaint(PAGE).html);
     expect(page.fallbackDelay()).toBe(FALLBACK_MS);
     page.fireFallback();
-    expect(page.appended).toHaveLength(3);
+    expect(page.fetched).toHaveLength(1);
   });
 
-  it('adds them at once in a browser without paint timing', () => {
+  it('starts at once in a browser without paint timing', () => {
     const page = runLoader(scriptsAfterPaint(PAGE).html, { paintSupported: false });
-    expect(page.appended).toHaveLength(3);
+    expect(page.fetched).toHaveLength(1);
+  });
+
+  it('adds the scripts at once after the paint for a page without a payload', () => {
+    const bare = PAGE.replace(/<script>(\(self|self)\.__next_f[^<]*<\/script>/g, '');
+    const { html, flight } = scriptsAfterPaint(bare);
+    expect(flight).toBeNull();
+    const page = runLoader(html);
+    page.paint('first-contentful-paint');
+    expect(page.fetched).toEqual([]);
+    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
   });
 
   it('refuses a page with no </body> to put the loader in', () => {

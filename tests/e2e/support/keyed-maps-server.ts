@@ -25,15 +25,13 @@ function buildKeyedMaps() {
     });
     if (result.status !== 0)
       throw new Error(`keyed /maps build failed:\n${result.stdout}${result.stderr}`);
-    // As `npm run build` does: scripts after the first paint, then the page's CSP hashes, so the
+    // As `npm run build` does (inline CSS, scripts after the first paint, the CSP hashes), so the
     // keyed page loads and runs exactly as a production build does.
-    for (const step of ['scripts/after-paint.mjs', 'scripts/csp-manifest.mjs']) {
-      const post = spawnSync(process.execPath, [step], {
-        env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
-        encoding: 'utf8',
-      });
-      if (post.status !== 0) throw new Error(`${step} on the keyed build failed:\n${post.stderr}`);
-    }
+    const post = spawnSync(process.execPath, ['scripts/post-build.mjs'], {
+      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+      encoding: 'utf8',
+    });
+    if (post.status !== 0) throw new Error(`post-build on the keyed build failed:\n${post.stderr}`);
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }

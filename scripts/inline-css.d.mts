@@ -1,0 +1,6 @@
+export function absoluteUrls(css: string, href: string): string;
+export function criticalCss(css: string, html: string): string;
+export function inlineStylesheets(
+  html: string,
+  readCss: (href: string) => string,
+): { html: string; inlined: string[] };

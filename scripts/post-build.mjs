@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// What `npm run build` does after `next build`, in order, on the build in NEXT_DIST_DIR (.next):
+// 1. inline-css.mjs: every page carries its own stylesheets (no CSS round trip before paint);
+// 2. after-paint.mjs: the framework's scripts load once the first content is on screen;
+// 3. csp-manifest.mjs: the hashes of each page's inline scripts, for its Content-Security-Policy.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const STEPS = ['inline-css.mjs', 'after-paint.mjs', 'csp-manifest.mjs'];
+
+for (const step of STEPS) {
+  const result = spawnSync(process.execPath, [fileURLToPath(new URL(step, import.meta.url))], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
