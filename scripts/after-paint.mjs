@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transformSync } from 'esbuild';
 
 const CHUNK_SCRIPT = /<script src="(\/[^"]*_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
@@ -97,9 +98,9 @@ export function scriptsAfterPaint(html) {
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
     flight = { src: `${FLIGHT_DIR}${hash}.json`, json };
   }
-  const loader =
-    `<script ${MARKER}="">(${loadAfterFirstPaint.toString()})` +
-    `(${JSON.stringify(chunks)},${JSON.stringify(flight?.src ?? null)},${FALLBACK_MS})</script>`;
+  const call = `(${loadAfterFirstPaint.toString()})(${JSON.stringify(chunks)},${JSON.stringify(flight?.src ?? null)},${FALLBACK_MS})`;
+  // Minified: it is in every page's HTML, which should fit the first round trip.
+  const loader = `<script ${MARKER}="">${transformSync(call, { minify: true }).code.trim()}</script>`;
   const stripped = html
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')

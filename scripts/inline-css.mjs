@@ -47,15 +47,51 @@ function mayMatch(selector, document) {
   }
 }
 
-/** The part of `css` that can apply to the page `html`: rules with a selector that may match. */
-export function criticalCss(css, html) {
-  const document = parseDocument(html);
-  const root = postcss.parse(css);
+const VAR_REF = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * Removes the custom property declarations (the design tokens) that nothing left in `roots`, and
+ * no inline style of the page, refers to, following references between properties. All of a
+ * page's stylesheets together: tokens defined in one are used in the others.
+ */
+function dropUnusedCustomProperties(roots, html) {
+  const refs = (text) => [...text.matchAll(VAR_REF)].map((match) => match[1]);
+  const used = new Set(refs(html));
+  const definitions = new Map();
+  for (const root of roots) {
+    root.walkDecls((decl) => {
+      if (!decl.prop.startsWith('--')) refs(decl.value).forEach((name) => used.add(name));
+      else definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl.value]);
+    });
+  }
+  const pending = [...used];
+  while (pending.length > 0) {
+    for (const value of definitions.get(pending.pop()) ?? []) {
+      for (const name of refs(value)) {
+        if (!used.has(name)) pending.push(name);
+        used.add(name);
+      }
+    }
+  }
+  for (const root of roots) {
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--') && !used.has(decl.prop)) decl.remove();
+    });
+  }
+}
+
+/** Removes the rules no selector of which may match, and the blocks left empty. */
+function keepMatchingRules(root, document) {
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
     if (!rule.selectors.some((selector) => mayMatch(selector, document))) rule.remove();
   });
-  // Drop the @media, @supports and @layer blocks left empty.
+}
+
+function withoutEmptyBlocks(root) {
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
   root.walkAtRules((atRule) => {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
   });
@@ -63,19 +99,36 @@ export function criticalCss(css, html) {
 }
 
 /**
+ * The part of each stylesheet in `sheets` that can apply to the page `html`: the rules with a
+ * selector that may match, and the custom properties those rules (or the page) use.
+ */
+export function criticalCss(sheets, html) {
+  const document = parseDocument(html);
+  const roots = sheets.map((css) => postcss.parse(css));
+  for (const root of roots) keepMatchingRules(root, document);
+  dropUnusedCustomProperties(roots, html);
+  return roots.map(withoutEmptyBlocks);
+}
+
+/**
  * Inlines one page's stylesheets. `readCss(href)` returns a file's text. Returns the new HTML
  * and the hrefs inlined; a page already done is returned unchanged with `inlined: []`.
  */
 export function inlineStylesheets(html, readCss) {
-  const inlined = [];
+  const links = [...html.matchAll(STYLESHEET)];
+  const hrefs = links.map((match) => match[1]);
+  const critical = criticalCss(
+    hrefs.map((href) => absoluteUrls(readCss(href), href)),
+    html,
+  );
+  let index = 0;
   const out = html.replace(STYLESHEET, (link, href) => {
-    const css = criticalCss(absoluteUrls(readCss(href), href), html);
+    const css = critical[index++];
     // A closing tag inside the CSS would end the <style> element early.
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style"`);
-    inlined.push(href);
     return `<style data-from="${href}">${css}</style>${link.replace('/>', ' disabled=""/>')}`;
   });
-  return { html: out, inlined };
+  return { html: out, inlined: hrefs };
 }
 
 function htmlFiles(dir) {

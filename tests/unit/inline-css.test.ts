@@ -12,7 +12,8 @@ const PAGE = [
 const FILES: Record<string, string> = {
   '/_next/static/chunks/a.css':
     ':root{--ink:#111}*,:before{box-sizing:border-box}.nav{display:flex}.unused{color:red}',
-  '/_next/static/chunks/b.css': '.title{font-size:2rem}.toggle[aria-expanded=true]{color:blue}',
+  '/_next/static/chunks/b.css':
+    '.title{font-size:2rem;color:var(--ink)}.toggle[aria-expanded=true]{color:blue}',
 };
 const read = (href: string) => FILES[href] ?? '';
 
@@ -33,7 +34,7 @@ describe('critical CSS (build step)', () => {
       'main:has(>h1){j:1}',
       'main:has(>nav){k:1}',
     ].join('');
-    expect(criticalCss(css, html)).toBe(
+    expect(criticalCss([css], html)).toEqual([
       [
         '.title{a:1}',
         '.nav .toggle:hover{c:1}',
@@ -43,7 +44,7 @@ describe('critical CSS (build step)', () => {
         '.missing,.title{h:1}',
         'main:has(>h1){j:1}',
       ].join(''),
-    );
+    ]);
   });
 
   it('keeps media queries for the rules they still hold, keyframes, and what it cannot evaluate', () => {
@@ -51,11 +52,22 @@ describe('critical CSS (build step)', () => {
       '@media (min-width:48rem){.title{a:1}.missing{b:1}}@media print{.missing{c:1}}' +
       '@keyframes spin{from{d:1}to{e:1}}@font-face{font-family:X;src:url(/x.woff2)}' +
       '::selection{f:1}.title::part(x){g:1}';
-    expect(criticalCss(css, PAGE)).toBe(
+    expect(criticalCss([css], PAGE)).toEqual([
       '@media (min-width:48rem){.title{a:1}}' +
         '@keyframes spin{from{d:1}to{e:1}}@font-face{font-family:X;src:url(/x.woff2)}' +
         '::selection{f:1}.title::part(x){g:1}',
-    );
+    ]);
+  });
+
+  it('keeps the custom properties that the rules kept in any of the stylesheets, or the page, use', () => {
+    const tokens = ':root{--ink:#111;--accent:var(--amber);--amber:#f5a524;--unused:1px;--gap:4px}';
+    const rules =
+      '.title{color:var(--ink);border-color:var(--accent)}.missing{margin:var(--unused)}';
+    const page = PAGE.replace('<ul class="list">', '<ul class="list" style="gap:var(--gap)">');
+    expect(criticalCss([tokens, rules], page)).toEqual([
+      ':root{--ink:#111;--accent:var(--amber);--amber:#f5a524;--gap:4px}',
+      '.title{color:var(--ink);border-color:var(--accent)}',
+    ]);
   });
 
   it('rewrites relative urls against the stylesheet, and leaves absolute and data urls', () => {
@@ -78,7 +90,7 @@ describe('critical CSS (build step)', () => {
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
     );
     expect(html).toContain(
-      '<style data-from="/_next/static/chunks/b.css">.title{font-size:2rem}</style>' +
+      '<style data-from="/_next/static/chunks/b.css">.title{font-size:2rem;color:var(--ink)}</style>' +
         '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled=""/>',
     );
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
