@@ -49,11 +49,13 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
   }
 
   const isCurrent = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
+  // Never prefetch the page being shown (on the home page, the logo would fetch it again).
+  const prefetch = (href: string) => (href === pathname ? false : undefined);
 
   return (
     <header className={styles.header}>
       <nav className={`container ${styles.nav}`} aria-label="Main">
-        <Link href="/" className={styles.brand} onClick={onNavigate}>
+        <Link href="/" className={styles.brand} prefetch={prefetch('/')} onClick={onNavigate}>
           <span className={styles.logo} aria-hidden="true">
             <svg viewBox="0 0 32 32" width="32" height="32">
               <path d="M4 26 13 8l5 10 3-5 7 13H4Z" fill="currentColor" />
@@ -84,6 +86,7 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
               <Link
                 href={link.href}
                 className={styles.link}
+                prefetch={prefetch(link.href)}
                 aria-current={isCurrent(link.href) ? 'page' : undefined}
                 onClick={onNavigate}
               >
@@ -109,6 +112,7 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
                   <Link
                     href={link.href}
                     className={styles.menuLink}
+                    prefetch={prefetch(link.href)}
                     aria-current={pathname === link.href ? 'page' : undefined}
                     onClick={onNavigate}
                   >

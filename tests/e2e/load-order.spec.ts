@@ -93,3 +93,16 @@ test('client-side navigation keeps every page styled and links each stylesheet o
   expect(state.h1Size).toBeGreaterThan(24);
   expect(state.accordionDisplay).toBe('grid');
 });
+
+test('a page never prefetches itself; it prefetches the links in view', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/');
+  // The hero's call to action is in view: its page is prefetched once the page has hydrated.
+  await expect.poll(() => prefetched.includes('/contact')).toBe(true);
+  await page.waitForTimeout(500);
+  expect(prefetched).not.toContain('/');
+});
