@@ -18,9 +18,10 @@
 // are not added: the page stays as rendered, which works without JavaScript, rather than
 // hydrating without its data.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { distDir, htmlFiles } from './build-output.mjs';
 import { transformSync } from 'esbuild';
 
 const CHUNK_SCRIPT = /<script src="(\/[^"]*_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -111,17 +112,8 @@ export function scriptsAfterPaint(html) {
   return { html: stripped.slice(0, end) + loader + stripped.slice(end), moved: chunks, flight };
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
 function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const files = htmlFiles(path.join(distDir, 'server', 'app'));
+  const files = htmlFiles();
   let pages = 0;
   let payloads = 0;
   for (const file of files) {

@@ -2,20 +2,11 @@
 // After `next build`: hash every inline script of every prerendered page, so each page can be
 // served a Content-Security-Policy without 'unsafe-inline' while staying static (no nonces).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { appDir, distDir, htmlFiles } from './build-output.mjs';
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = path.join(distDir, 'server', 'app');
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 function routeOf(file) {
   const route =

@@ -12,9 +12,10 @@
 // on hydration as the stylesheet resources of their hrefs (it looks them up by rel and href), so
 // client-side navigation never links the same file twice. Relative `url()`s are rewritten to
 // absolute paths, since inlined they would resolve against the page.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { distDir, htmlFiles } from './build-output.mjs';
 import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
@@ -131,19 +132,10 @@ export function inlineStylesheets(html, readCss) {
   return { html: out, inlined: hrefs };
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
 function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
   const readCss = (href) =>
     readFileSync(path.join(distDir, 'static', href.slice('/_next/static/'.length)), 'utf8');
-  const files = htmlFiles(path.join(distDir, 'server', 'app'));
+  const files = htmlFiles();
   let pages = 0;
   let bytes = 0;
   for (const file of files) {
