@@ -39,7 +39,13 @@ const STATELESS = /(?<!\\)::?[a-z-]+(?![a-z-(])|(?<!\\):not\((?:[^()]|\([^()]*\)
 
 /** Could `selector` match an element of `document`, in some state? Unknown syntax counts as yes. */
 function mayMatch(selector, document) {
-  let loose = selector.replace(STATELESS, '').trim();
+  // Attribute selectors are set aside first: a value such as [href^="tel:x"] is not a pseudo-class.
+  const attributes = [];
+  let loose = selector
+    .replace(/\[[^\]]*\]/g, (attribute) => `[${attributes.push(attribute) - 1}]`)
+    .replace(STATELESS, '')
+    .replace(/\[(\d+)\]/g, (_, index) => attributes[Number(index)])
+    .trim();
   if (loose === '' || /[>+~]$/.test(loose)) loose += '*';
   try {
     return selectOne(loose, document) !== null;

@@ -6,7 +6,7 @@ const PAGE = [
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>',
   '</head><body><header class="nav"><button class="toggle" aria-expanded="false">Menu</button>',
-  '</header><main><h1 class="title">Hello</h1><ul class="list"><li>One</li></ul></main></body></html>',
+  '</header><main><h1 class="title">Hello</h1><button data-x="a:b">Go</button><ul class="list"><li>One</li></ul></main></body></html>',
 ].join('');
 
 const FILES: Record<string, string> = {
@@ -33,6 +33,8 @@ describe('critical CSS (build step)', () => {
       '.toggle[aria-expanded=true]{i:1}',
       'main:has(>h1){j:1}',
       'main:has(>nav){k:1}',
+      'button[data-x="a:b"]:hover{l:1}',
+      'button[data-x="a:c"]{m:1}',
     ].join('');
     expect(criticalCss([css], html)).toEqual([
       [
@@ -43,6 +45,7 @@ describe('critical CSS (build step)', () => {
         '.list:not(.open){f:1}',
         '.missing,.title{h:1}',
         'main:has(>h1){j:1}',
+        'button[data-x="a:b"]:hover{l:1}',
       ].join(''),
     ]);
   });
