@@ -122,8 +122,8 @@ export function criticalCss(sheets, html) {
  * and the hrefs inlined; a page already done is returned unchanged with `inlined: []`.
  */
 export function inlineStylesheets(html, readCss) {
-  const links = [...html.matchAll(STYLESHEET)];
-  const hrefs = links.map((match) => match[1]);
+  const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+  if (hrefs.length === 0) return { html, inlined: [] };
   const critical = criticalCss(
     hrefs.map((href) => absoluteUrls(readCss(href), href)),
     html,

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const STEPS = ['inline-css.mjs', 'after-paint.mjs', 'csp-manifest.mjs'];
+const STEPS = ['inline-css.mjs', 'after-paint.mjs', 'csp-manifest.mjs'];
 
 for (const step of STEPS) {
   const result = spawnSync(process.execPath, [fileURLToPath(new URL(step, import.meta.url))], {
