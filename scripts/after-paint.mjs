@@ -33,8 +33,8 @@ const FLIGHT_DIR = '/_next/static/flight/';
 const MARKER = 'data-after-paint';
 
 /**
- * Runs in the page (serialised into it): once the first content is shown, enables the complete
- * stylesheets, fetches the RSC payload (if `flight`) and adds the scripts.
+ * Runs in the page (serialised into it): once the first content is shown, fetches the RSC payload
+ * (if `flight`) and adds the scripts.
  */
 function loadAfterFirstPaint(sources, flight, fallbackMs) {
   var started = false;
@@ -43,28 +43,57 @@ function loadAfterFirstPaint(sources, flight, fallbackMs) {
     for (var key in attrs) el[key] = attrs[key];
     document.head.appendChild(el);
   }
-  function addScripts() {
-    for (var i = 0; i < sources.length; i++) add('script', { src: sources[i], async: true });
+  function addScripts(onLoaded) {
+    var pending = sources.length;
+    function loaded() {
+      if (--pending === 0 && onLoaded) onLoaded();
+    }
+    for (var i = 0; i < sources.length; i++)
+      add('script', { src: sources[i], async: true, onload: loaded });
+  }
+  // Hands the payload rows to Next.js in a task of their own. Its entry module reads
+  // document.readyState just before it schedules (a 0 ms timer) the closing of its payload
+  // stream; a 0 ms timer set at that read runs first. The module's evaluation and the decoding
+  // of the payload (with the router state and the start of hydration) are then two tasks, not one
+  // long one. If the read never comes, the rows go in once every script has run.
+  function handOverAfterEntry(rows) {
+    var queue = (self.__next_f = self.__next_f || []);
+    var state = 'waiting';
+    function handOver() {
+      if (state === 'done') return;
+      state = 'done';
+      for (var k = 0; k < rows.length; k++) queue.push(rows[k]);
+    }
+    Object.defineProperty(document, 'readyState', {
+      configurable: true,
+      get: function () {
+        delete document.readyState;
+        if (state === 'waiting') {
+          state = 'timed';
+          setTimeout(handOver, 0);
+        }
+        return document.readyState;
+      },
+    });
+    addScripts(function () {
+      if (state !== 'waiting') return;
+      delete document.readyState;
+      handOver();
+    });
   }
   function start() {
     if (started) return;
     started = true;
-    // The complete stylesheets behind the page's inlined CSS (inline-css.mjs).
-    var sheets = document.querySelectorAll('link[rel="stylesheet"][disabled]');
-    for (var j = 0; j < sheets.length; j++) sheets[j].disabled = false;
     if (!flight) return addScripts();
+    // Low priority, as Next.js preloads its page chunk: images still loading on screen go first.
     for (var i = 0; i < sources.length; i++)
-      add('link', { rel: 'preload', as: 'script', href: sources[i] });
+      add('link', { rel: 'preload', as: 'script', href: sources[i], fetchPriority: 'low' });
     fetch(flight)
       .then(function (response) {
         if (!response.ok) throw new Error('RSC payload: HTTP ' + response.status);
         return response.json();
       })
-      .then(function (rows) {
-        var queue = (self.__next_f = self.__next_f || []);
-        for (var k = 0; k < rows.length; k++) queue.push(rows[k]);
-        addScripts();
-      })
+      .then(handOverAfterEntry)
       .catch(function (error) {
         console.warn('Page left without scripts: ' + error.message);
       });

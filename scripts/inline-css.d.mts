@@ -1,5 +1,4 @@
 export function absoluteUrls(css: string, href: string): string;
-export function criticalCss(sheets: string[], html: string): string[];
 export function inlineStylesheets(
   html: string,
   readCss: (href: string) => string,

@@ -1,27 +1,31 @@
 #!/usr/bin/env node
-// After `next build`: every prerendered page carries the CSS its own markup uses, so a phone can
-// paint it from the HTML alone instead of waiting one more round trip for 2-3 render-blocking
-// CSS files (Turbopack's shared chunk alone is ~43 KB, mostly other pages' rules).
+// After `next build`: every prerendered page carries its stylesheets in its HTML, so a phone can
+// paint it from the HTML alone instead of waiting one more round trip for render-blocking CSS.
 //
 // Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="next">` in a page gets,
-// just before it, a `<style>` with the file's rules that can match an element of the page (with
-// states such as :hover and :focus counted as matching), and the link itself becomes `disabled`,
-// so it does not block the first paint. The after-paint loader (after-paint.mjs) enables the
-// links after the first paint, which loads the complete files for what scripts add later (an
-// open menu, the chat panel, form errors). The links stay in the page because React adopts them
-// on hydration as the stylesheet resources of their hrefs (it looks them up by rel and href), so
-// client-side navigation never links the same file twice. Relative `url()`s are rewritten to
-// absolute paths, since inlined they would resolve against the page.
+// just before it, a `<style>` with the file's complete text, and the link itself becomes
+// `disabled`: a disabled link is neither fetched nor applied. The links stay in the page because
+// React adopts them on hydration as the stylesheet resources of their hrefs (it looks them up by
+// rel and href): when a client-side navigation needs one of these files, React finds it already
+// there and its rules are already inline; a file the page does not have is linked by React as
+// usual. The whole file is inlined, not only the rules the markup matches, so the states scripts
+// add later (an open menu, form errors) and the pages reached by client-side navigation are
+// styled without ever enabling the links, which would parse the files again and restyle the
+// page while it hydrates. That keeps a page's CSS small enough to inline: Turbopack's graph CSS
+// chunking (next.config.ts) splits the styles into small shared files, 16-26 KB per page.
+// Relative `url()`s are rewritten to absolute paths, since inlined they would resolve against
+// the page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distDir, htmlFiles } from './build-output.mjs';
-import { selectOne } from 'css-select';
-import { parseDocument } from 'htmlparser2';
-import postcss from 'postcss';
 
 const STYLESHEET =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+// Next.js also preloads the CSS of boundaries that may render later (the not-found page's): a
+// high-priority request that competes with the page's own first round trips. React links that
+// file itself if the boundary ever renders, so the preload is dropped.
+const STYLE_PRELOAD = /<link rel="preload" href="\/_next\/static\/[^"]+\.css" as="style"\/>/g;
 const URL_REF = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 
 /** Makes the CSS's relative url()s absolute: inlined, they would resolve against the page. */
@@ -33,109 +37,22 @@ export function absoluteUrls(css, href) {
   });
 }
 
-// Pseudo-classes and pseudo-elements without arguments (:hover, ::before, :root) and :not(…) are
-// dropped before matching: what remains matches at least every element the full selector can.
-const STATELESS = /(?<!\\)::?[a-z-]+(?![a-z-(])|(?<!\\):not\((?:[^()]|\([^()]*\))*\)/gi;
-
-/** Could `selector` match an element of `document`, in some state? Unknown syntax counts as yes. */
-function mayMatch(selector, document) {
-  // Attribute selectors are set aside first: a value such as [href^="tel:x"] is not a pseudo-class.
-  const attributes = [];
-  let loose = selector
-    .replace(/\[[^\]]*\]/g, (attribute) => `[${attributes.push(attribute) - 1}]`)
-    .replace(STATELESS, '')
-    .replace(/\[(\d+)\]/g, (_, index) => attributes[Number(index)])
-    .trim();
-  if (loose === '' || /[>+~]$/.test(loose)) loose += '*';
-  try {
-    return selectOne(loose, document) !== null;
-  } catch {
-    return true;
-  }
-}
-
-const VAR_REF = /var\(\s*(--[\w-]+)/g;
-
-/**
- * Removes the custom property declarations (the design tokens) that nothing left in `roots`, and
- * no inline style of the page, refers to, following references between properties. All of a
- * page's stylesheets together: tokens defined in one are used in the others.
- */
-function dropUnusedCustomProperties(roots, html) {
-  const refs = (text) => [...text.matchAll(VAR_REF)].map((match) => match[1]);
-  const used = new Set(refs(html));
-  const definitions = new Map();
-  for (const root of roots) {
-    root.walkDecls((decl) => {
-      if (!decl.prop.startsWith('--')) refs(decl.value).forEach((name) => used.add(name));
-      else definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl.value]);
-    });
-  }
-  const pending = [...used];
-  while (pending.length > 0) {
-    for (const value of definitions.get(pending.pop()) ?? []) {
-      for (const name of refs(value)) {
-        if (!used.has(name)) pending.push(name);
-        used.add(name);
-      }
-    }
-  }
-  for (const root of roots) {
-    root.walkDecls((decl) => {
-      if (decl.prop.startsWith('--') && !used.has(decl.prop)) decl.remove();
-    });
-  }
-}
-
-/** Removes the rules no selector of which may match, and the blocks left empty. */
-function keepMatchingRules(root, document) {
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    if (!rule.selectors.some((selector) => mayMatch(selector, document))) rule.remove();
-  });
-}
-
-function withoutEmptyBlocks(root) {
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  return root.toString();
-}
-
-/**
- * The part of each stylesheet in `sheets` that can apply to the page `html`: the rules with a
- * selector that may match, and the custom properties those rules (or the page) use.
- */
-export function criticalCss(sheets, html) {
-  const document = parseDocument(html);
-  const roots = sheets.map((css) => postcss.parse(css));
-  for (const root of roots) keepMatchingRules(root, document);
-  dropUnusedCustomProperties(roots, html);
-  return roots.map(withoutEmptyBlocks);
-}
-
 /**
  * Inlines one page's stylesheets. `readCss(href)` returns a file's text. Returns the new HTML
  * and the hrefs inlined; a page already done is returned unchanged with `inlined: []`.
  */
 export function inlineStylesheets(html, readCss) {
-  const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
-  if (hrefs.length === 0) return { html, inlined: [] };
-  const critical = criticalCss(
-    hrefs.map((href) => absoluteUrls(readCss(href), href)),
-    html,
-  );
-  let index = 0;
-  const out = html.replace(STYLESHEET, (link, href) => {
-    const css = critical[index++];
-    // A closing tag inside the CSS would end the <style> element early.
-    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style"`);
-    return `<style data-from="${href}">${css}</style>${link.replace('/>', ' disabled=""/>')}`;
-  });
-  return { html: out, inlined: hrefs };
+  return {
+    html: html.replace(STYLE_PRELOAD, '').replace(STYLESHEET, (link, href) => {
+      // A closing tag inside the CSS (it can only be in a string) would end the <style> element
+      // early: its "<" is written as the CSS escape \3c instead.
+      const css = absoluteUrls(readCss(href), href)
+        .trim()
+        .replace(/<(?=\/style)/gi, '\\3c ');
+      return `<style data-from="${href}">${css}</style>${link.replace('/>', ' disabled=""/>')}`;
+    }),
+    inlined: [...html.matchAll(STYLESHEET)].map((match) => match[1]),
+  };
 }
 
 function main() {

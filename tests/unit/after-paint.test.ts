@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_MS, scriptsAfterPaint } from '../../scripts/after-paint.mjs';
 
 // The shape of a page as `next build` prerenders it (Next.js 16, Turbopack).
@@ -39,8 +39,7 @@ function runLoader(html: string, { paintSupported = true } = {}) {
   const warnings: string[] = [];
   let settle: ((response: unknown) => void) | undefined;
   let report: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
-  let fallback: (() => void) | undefined;
-  let fallbackDelay = 0;
+  const timers: { fn: () => void; ms: number }[] = [];
   class FakeObserver {
     static supportedEntryTypes = paintSupported ? ['paint', 'resource'] : ['resource'];
     constructor(callback: typeof report) {
@@ -52,17 +51,15 @@ function runLoader(html: string, { paintSupported = true } = {}) {
     }
   }
   const context: Record<string, unknown> = {
-    document: {
+    // readyState lives on the prototype, as Document's getter does in a browser.
+    document: Object.assign(Object.create({ readyState: 'complete' }), {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: FakeElement) => appended.push(el) },
       querySelectorAll: (selector: string) =>
         selector === 'link[rel="stylesheet"][disabled]' ? sheets.filter((s) => s.disabled) : [],
-    },
+    }),
     PerformanceObserver: FakeObserver,
-    setTimeout: (fn: () => void, ms: number) => {
-      fallback = fn;
-      fallbackDelay = ms;
-    },
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     fetch: (url: string) => {
       fetched.push(url);
       return new Promise((resolve) => (settle = resolve));
@@ -94,8 +91,12 @@ function runLoader(html: string, { paintSupported = true } = {}) {
     respond,
     paint,
     payload: () => context.__next_f,
-    fireFallback: () => fallback?.(),
-    fallbackDelay: () => fallbackDelay,
+    timers,
+    fireFallback: () => timers.find((t) => t.ms === FALLBACK_MS)?.fn(),
+    /** Runs the 0 ms timers set so far, in order, as the browser's next tasks. */
+    nextTasks: () => timers.splice(0).forEach((t) => (t.ms === 0 ? t.fn() : timers.push(t))),
+    readyState: () => (context.document as { readyState: string }).readyState,
+    hasOwnReadyState: () => Object.hasOwn(context.document as object, 'readyState'),
   };
 }
 
@@ -135,30 +136,68 @@ describe('scripts after the first paint (build step)', () => {
     expect(scriptsAfterPaint(plain)).toEqual({ html: plain, moved: [], flight: null });
   });
 
-  it('after the first contentful paint: enables the stylesheets, fetches the payload, then adds the scripts', async () => {
+  it('after the first contentful paint: fetches the payload, then adds the scripts', async () => {
     const { html, flight } = scriptsAfterPaint(PAGE);
     const page = runLoader(html);
     page.paint('first-paint');
     expect(page.fetched).toEqual([]);
-    expect(page.sheets.every((s) => s.disabled)).toBe(true);
 
     page.paint('first-contentful-paint');
-    expect(page.sheets.some((s) => s.disabled)).toBe(false);
     expect(page.fetched).toEqual([flight?.src]);
-    // The scripts download meanwhile, but none runs before the payload is in place.
-    expect(page.preloads().map((l) => [l.rel, l.as, l.href])).toEqual(
-      CHUNKS.map((src) => ['preload', 'script', src]),
+    // The scripts download meanwhile, at low priority, but none runs before the payload is in.
+    expect(page.preloads().map((l) => [l.rel, l.as, l.href, l.fetchPriority])).toEqual(
+      CHUNKS.map((src) => ['preload', 'script', src, 'low']),
     );
     expect(page.scripts()).toEqual([]);
 
-    const rows = JSON.parse(flight?.json ?? '[]');
-    await page.respond(rows);
-    expect(page.payload()).toEqual(rows);
+    await page.respond(JSON.parse(flight?.json ?? '[]'));
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
     expect(page.scripts().every((s) => s.async)).toBe(true);
+    // The stylesheets are inline: their links stay disabled, never fetched.
+    expect(page.sheets.every((s) => s.disabled)).toBe(true);
     // The fallback timer firing later adds nothing twice.
     page.fireFallback();
     expect(page.fetched).toHaveLength(1);
+    expect(page.scripts()).toHaveLength(CHUNKS.length);
+  });
+
+  it("hands the payload over in a task of its own, set when Next.js's entry reads readyState", async () => {
+    const { html, flight } = scriptsAfterPaint(PAGE);
+    const page = runLoader(html);
+    page.paint('first-contentful-paint');
+    const rows = JSON.parse(flight?.json ?? '[]');
+    await page.respond(rows);
+    expect(page.payload() ?? []).toEqual([]);
+
+    // The entry module runs: it reads document.readyState (the real value, once) and then sets
+    // its own 0 ms timer to close the payload stream.
+    expect(page.readyState()).toBe('complete');
+    expect(page.hasOwnReadyState()).toBe(false);
+    const closeStream = vi.fn(() => expect(page.payload()).toEqual(rows));
+    page.timers.push({ fn: closeStream, ms: 0 });
+    expect(page.payload() ?? []).toEqual([]);
+
+    // Next task: the rows, then the stream closes after them.
+    page.nextTasks();
+    expect(page.payload()).toEqual(rows);
+    expect(closeStream).toHaveBeenCalledOnce();
+    // The scripts' load events change nothing afterwards.
+    page.scripts().forEach((s) => (s.onload as () => void)());
+    expect(page.payload()).toEqual(rows);
+  });
+
+  it('hands the payload over once every script has run if the entry never reads readyState', async () => {
+    const { html, flight } = scriptsAfterPaint(PAGE);
+    const page = runLoader(html);
+    page.paint('first-contentful-paint');
+    const rows = JSON.parse(flight?.json ?? '[]');
+    await page.respond(rows);
+    const [first, ...rest] = page.scripts() as [FakeElement, ...FakeElement[]];
+    (first.onload as () => void)();
+    expect(page.payload() ?? []).toEqual([]);
+    rest.forEach((s) => (s.onload as () => void)());
+    expect(page.payload()).toEqual(rows);
+    expect(page.hasOwnReadyState()).toBe(false);
   });
 
   it('adds no script when the payload cannot be fetched: the page stays as rendered', async () => {
@@ -171,7 +210,7 @@ describe('scripts after the first paint (build step)', () => {
 
   it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
     const page = runLoader(scriptsAfterPaint(PAGE).html);
-    expect(page.fallbackDelay()).toBe(FALLBACK_MS);
+    expect(page.timers.map((t) => t.ms)).toEqual([FALLBACK_MS]);
     page.fireFallback();
     expect(page.fetched).toHaveLength(1);
   });
