@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
+import { faviconDataUrl } from '@/lib/favicon';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Navbar } from '@/components/shell/navbar';
@@ -22,6 +23,7 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
+  icons: { icon: { url: faviconDataUrl(), type: 'image/svg+xml' } },
 };
 
 export const viewport: Viewport = {

@@ -42,6 +42,7 @@ export function ArticleView({ post, article, words }: ArticleViewProps) {
               width={800}
               height={450}
               loading="eager"
+              fetchPriority="high"
               sizes="(min-width: 48rem) 46rem, 100vw"
               className={styles.image}
             />

@@ -8,7 +8,15 @@ import styles from './post-card.module.css';
  * A blog card. The title link stretches over the whole card, so the card has one link whose
  * accessible name is the title, and nothing interactive is nested inside it.
  */
-export function PostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+type PostCardProps = {
+  post: BlogPost;
+  /** Load the image at once (the card is in the first screen). */
+  eager?: boolean;
+  /** The first card's image, likely the largest paint: fetched before the others. */
+  lead?: boolean;
+};
+
+export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -19,6 +27,7 @@ export function PostCard({ post, eager = false }: { post: BlogPost; eager?: bool
           width={800}
           height={450}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
           sizes="(min-width: 72rem) 23rem, (min-width: 42rem) 50vw, 100vw"
           className={styles.image}
         />
@@ -65,7 +74,7 @@ export function PostCardGrid({ posts, eagerCount = 0, stableCells = false }: Pos
     <ul className={styles.grid}>
       {posts.map((post, index) => (
         <li key={stableCells ? index : post.id}>
-          <PostCard post={post} eager={index < eagerCount} />
+          <PostCard post={post} eager={index < eagerCount} lead={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

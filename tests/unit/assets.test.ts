@@ -15,7 +15,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const svgs = [...filesUnder(join(publicDir, 'images')), join(root, 'app/icon.svg')].filter((f) =>
+const svgs = [...filesUnder(join(publicDir, 'images')), join(publicDir, 'icon.svg')].filter((f) =>
   f.endsWith('.svg'),
 );
 
@@ -74,5 +74,29 @@ describe('company profile PDF', () => {
     const bytes = readFileSync(pdf);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(bytes.length).toBeLessThan(200 * 1024);
+  });
+});
+
+describe('favicon', () => {
+  // public/favicon.ico is made from public/icon.svg by scripts/favicon.mjs (run when the logo changes).
+  it('is an ICO holding 48 and 32 px PNG images', () => {
+    const ico = readFileSync(join(publicDir, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
+    const images = [0, 1].map((i) => {
+      const entry = 6 + 16 * i;
+      const offset = ico.readUInt32LE(entry + 12);
+      const png = ico.subarray(offset, offset + ico.readUInt32LE(entry + 8));
+      // A PNG's width and height are in its IHDR chunk, right after the 8-byte signature.
+      return {
+        size: ico.readUInt8(entry),
+        signature: png.subarray(1, 4).toString('latin1'),
+        width: png.readUInt32BE(16),
+        height: png.readUInt32BE(20),
+      };
+    });
+    expect(images).toEqual([
+      { size: 48, signature: 'PNG', width: 48, height: 48 },
+      { size: 32, signature: 'PNG', width: 32, height: 32 },
+    ]);
   });
 });
