@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
@@ -46,13 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {/* A boundary of its own: React hydrates it in a separate task, which splits the longest
-            task after the first paint (TBT). The static HTML carries the footer at the end of the
-            body, moved into place by React's inline script; without JavaScript, globals.css
-            shows it where it is. */}
-        <Suspense>
-          <Footer newsletter={<NewsletterForm />} />
-        </Suspense>
+        <Footer newsletter={<NewsletterForm />} />
         <ScrollToTop />
         <ChatLauncher />
         <CustomCursor />
