@@ -39,7 +39,13 @@ test('the countdown ticks every second after load and stops at zero', async ({ p
   await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
   await page.goto('/products/booking');
+  // The after-paint loader hands Next.js its payload on a 0 ms timer, which a frozen clock holds:
+  // run it, then wait until React has hydrated the timer (it keeps its fiber on the element).
+  await page.clock.runFor(0);
   const timer = page.getByRole('timer');
+  await expect
+    .poll(() => timer.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
   await expect(timer).toHaveText('4 days 00:00:00');
   await expect(timer).toHaveAttribute('aria-live', 'off');
 
