@@ -10,8 +10,10 @@ import path from 'node:path';
  */
 export function faviconDataUrl(): string {
   const svg = readFileSync(path.join(process.cwd(), 'public', 'icon.svg'), 'utf8').trim();
-  // Only the characters a URL cannot hold as they are, and the quotes (React would escape them
-  // as longer entities), are percent-encoded.
-  const compact = svg.replace(/[#<>%"'\s]/g, (c) => encodeURIComponent(c).replace("'", '%27'));
+  // Only what a URL or an attribute cannot hold as it is is percent-encoded (React would write
+  // quotes and angle brackets as longer entities); spaces may stay in a data: URL.
+  const compact = svg
+    .replace(/\s+/g, ' ')
+    .replace(/[#<>%"']/g, (c) => encodeURIComponent(c).replace("'", '%27'));
   return `data:image/svg+xml,${compact}`;
 }

@@ -6,15 +6,16 @@
 // low-priority preload), so on a slow phone connection ~160 KB of script shares the wire with the
 // render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
 // one small inline loader at the end of the body that adds the same scripts, in the same order,
-// when the browser reports the first contentful paint (or after 3 s, whichever comes first). The
-// page is server-rendered and fully readable before that; links are plain anchors.
+// when the browser reports the first contentful paint and the images the first screen loads
+// eagerly (often the largest paint) have arrived, or after 3 s, whichever comes first. The page is
+// server-rendered and fully readable before that; links are plain anchors.
 //
 // The page's React Server Components payload goes the same way. Next.js inlines it as
 // `self.__next_f.push(row)` scripts, which repeat the page's content and make up half of its HTML;
 // only hydration reads them. The rows (JSON) move into one content-hashed file under
-// /_next/static/flight/. After the first paint the loader fetches it, preloading the scripts
-// meanwhile, pushes the rows into `self.__next_f` and only then adds the scripts, so Next.js finds
-// its payload complete, as it would have in the HTML. If the payload cannot be fetched the scripts
+// /_next/static/flight/. At that point the loader fetches it, preloading the scripts meanwhile,
+// and adds the scripts; it hands the rows to `self.__next_f` after Next.js's entry module has run
+// (see handOverAfterEntry), so Next.js finds its payload complete, as it would have in the HTML. If the payload cannot be fetched the scripts
 // are not added: the page stays as rendered, which works without JavaScript, rather than
 // hydrating without its data.
 import { createHash } from 'node:crypto';
@@ -27,14 +28,18 @@ import { transformSync } from 'esbuild';
 const CHUNK_SCRIPT = /<script src="(\/[^"]*_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="[^"]*_next\/static\/chunks\/[^"]+\.js"\/>/g;
+// Next.js's polyfills for browsers without ES modules (IE 11, Safari 10). React 19 does not run
+// there anyway; such a browser keeps the server-rendered page, which works without scripts.
+const NOMODULE_SCRIPT =
+  /<script src="[^"]*_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g;
 const FLIGHT_SCRIPT =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
 const FLIGHT_DIR = '/_next/static/flight/';
 const MARKER = 'data-after-paint';
 
 /**
- * Runs in the page (serialised into it): once the first content is shown, fetches the RSC payload
- * (if `flight`) and adds the scripts.
+ * Runs in the page (serialised into it): once the first content is shown and the first screen's
+ * images have loaded, fetches the RSC payload (if `flight`) and adds the scripts.
  */
 function loadAfterFirstPaint(sources, flight, fallbackMs) {
   var started = false;
@@ -98,12 +103,34 @@ function loadAfterFirstPaint(sources, flight, fallbackMs) {
         console.warn('Page left without scripts: ' + error.message);
       });
   }
+  // The images the first screen is loading (eager ones: lazy ones wait for scrolling) are often
+  // the largest paint: they arrive, and are painted (the frame after they load), before the
+  // scripts and the payload take the network.
+  function afterEagerImages() {
+    var pending = 0;
+    function painted() {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+    function done() {
+      if (--pending === 0) painted();
+    }
+    for (var k = 0; k < document.images.length; k++) {
+      var img = document.images[k];
+      if (img.complete || img.loading === 'lazy') continue;
+      pending++;
+      img.addEventListener('load', done);
+      img.addEventListener('error', done);
+    }
+    if (pending === 0) start();
+  }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) return start();
   var observer = new PerformanceObserver(function (list) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    start();
+    afterEagerImages();
   });
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, fallbackMs);
@@ -134,6 +161,7 @@ export function scriptsAfterPaint(html) {
   const stripped = html
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')
+    .replace(NOMODULE_SCRIPT, '')
     .replace(FLIGHT_SCRIPT, '');
   // The document's own closing tag is the last one (text in the page can never hold a raw one).
   const end = stripped.lastIndexOf('</body>');

@@ -21,13 +21,14 @@ export function ServiceOverview({ headline, paragraphs, image }: Props) {
           ))}
         </div>
         <div className={styles.media}>
-          {/* Decorative artwork: the heading and text carry the meaning. */}
+          {/* Decorative artwork: the heading and text carry the meaning. Lazy: on a phone it
+              is below the first screen, and the heading, not the picture, is the largest paint. */}
           <SafeImage
             src={image}
             alt=""
             width={640}
             height={400}
-            loading="eager"
+            loading="lazy"
             className={styles.image}
           />
         </div>

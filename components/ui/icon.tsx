@@ -23,7 +23,6 @@ export function Icon({ name, size = 24, className, label }: IconProps) {
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
     >
       <path d={iconPaths[name]} />
     </svg>

@@ -56,8 +56,16 @@ export function contentSecurityPolicy({
     ['frame-ancestors', "'none'"],
     ['upgrade-insecure-requests'],
   ];
-  return directives.map((d) => d.join(' ')).join('; ');
+  return directives
+    .filter(([name, ...sources]) => !(FALL_BACK.has(name) && sources.join(' ') === "'self'"))
+    .map((d) => d.join(' '))
+    .join('; ');
 }
+
+// Fetch directives that fall back to default-src 'self' (worker-src through script-src, whose
+// 'self' is the same): one that would say only 'self' is left out. The header goes out with every
+// page, in its first round trip.
+const FALL_BACK = new Set(['font-src', 'connect-src', 'worker-src', 'manifest-src']);
 
 /** For responses that are not pages (API answers, files): nothing may run or frame them. */
 export const NON_PAGE_POLICY =

@@ -57,7 +57,8 @@ test.describe('security headers', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    // No connect-src of its own: default-src 'self' applies.
+    expect(policy.get('connect-src')).toBeUndefined();
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     expect(
       policy.get('script-src')?.filter((s) => s.startsWith("'sha256-")).length,

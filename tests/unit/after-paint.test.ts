@@ -30,7 +30,12 @@ type FakeElement = Record<string, unknown> & { tag: string };
  * Runs the page's loader in a sandbox with a fake document, observer, timer and fetch. `respond`
  * settles the payload request: with rows, or with an HTTP status for a failed one.
  */
-function runLoader(html: string, { paintSupported = true } = {}) {
+type FakeImage = { complete: boolean; loading: string; listeners: Record<string, () => void> };
+
+function runLoader(
+  html: string,
+  { paintSupported = true, images = [] as Omit<FakeImage, 'listeners'>[] } = {},
+) {
   const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
   const appended: FakeElement[] = [];
@@ -53,6 +58,13 @@ function runLoader(html: string, { paintSupported = true } = {}) {
   const context: Record<string, unknown> = {
     // readyState lives on the prototype, as Document's getter does in a browser.
     document: Object.assign(Object.create({ readyState: 'complete' }), {
+      images: images.map((image) => ({
+        ...image,
+        listeners: {},
+        addEventListener(this: FakeImage, type: string, listener: () => void) {
+          this.listeners[type] = listener;
+        },
+      })),
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: FakeElement) => appended.push(el) },
       querySelectorAll: (selector: string) =>
@@ -60,6 +72,7 @@ function runLoader(html: string, { paintSupported = true } = {}) {
     }),
     PerformanceObserver: FakeObserver,
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    requestAnimationFrame: (fn: () => void) => fn(),
     fetch: (url: string) => {
       fetched.push(url);
       return new Promise((resolve) => (settle = resolve));
@@ -92,6 +105,7 @@ function runLoader(html: string, { paintSupported = true } = {}) {
     paint,
     payload: () => context.__next_f,
     timers,
+    images: () => (context.document as { images: FakeImage[] }).images,
     fireFallback: () => timers.find((t) => t.ms === FALLBACK_MS)?.fn(),
     /** Runs the 0 ms timers set so far, in order, as the browser's next tasks. */
     nextTasks: () => timers.splice(0).forEach((t) => (t.ms === 0 ? t.fn() : timers.push(t))),
@@ -114,9 +128,9 @@ describe('scripts after the first paint (build step)', () => {
       [1, '1:"$Sreact.fragment"\n<b>'],
       [1, '2:["$","h1",null,{}]\n'],
     ]);
-    // Everything else stays as it was: stylesheets, the nomodule polyfill, structured data.
+    // The legacy browsers' polyfills go too; everything else stays: stylesheets, structured data.
+    expect(html).not.toContain('polyfills.js');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
-    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule="">');
     expect(html).toContain('{"@type":"Organization"}');
     // The loader is the last thing in the body.
     expect(html).toMatch(/<script data-after-paint="">[\s\S]*<\/script><\/body><\/html>$/);
@@ -159,6 +173,28 @@ describe('scripts after the first paint (build step)', () => {
     page.fireFallback();
     expect(page.fetched).toHaveLength(1);
     expect(page.scripts()).toHaveLength(CHUNKS.length);
+  });
+
+  it("waits for the first screen's eager images after the paint, not for lazy or loaded ones", () => {
+    const page = runLoader(scriptsAfterPaint(PAGE).html, {
+      images: [
+        { complete: false, loading: 'eager' },
+        { complete: false, loading: 'auto' },
+        { complete: false, loading: 'lazy' },
+        { complete: true, loading: 'eager' },
+      ],
+    });
+    page.paint('first-contentful-paint');
+    expect(page.fetched).toEqual([]);
+    const [hero, card] = page.images();
+    hero?.listeners.load?.();
+    expect(page.fetched).toEqual([]);
+    // A broken image counts as done (SafeImage hides it). The start waits for the frame that
+    // paints the images, then a task.
+    card?.listeners.error?.();
+    expect(page.fetched).toEqual([]);
+    page.nextTasks();
+    expect(page.fetched).toHaveLength(1);
   });
 
   it("hands the payload over in a task of its own, set when Next.js's entry reads readyState", async () => {

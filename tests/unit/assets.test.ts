@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { posts } from '@/content/blog/posts';
 import { clients } from '@/content/clients';
 import { services } from '@/content/services';
+import { faviconDataUrl } from '@/lib/favicon';
 
 const root = process.cwd();
 const publicDir = join(root, 'public');
@@ -98,5 +99,13 @@ describe('favicon', () => {
       { size: 48, signature: 'PNG', width: 48, height: 48 },
       { size: 32, signature: 'PNG', width: 32, height: 32 },
     ]);
+  });
+
+  it('is inline in the pages as a data: URL of the SVG, with nothing React would escape', () => {
+    const url = faviconDataUrl();
+    expect(url).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(url).not.toMatch(/[<>"'#]/);
+    const svg = readFileSync(join(publicDir, 'icon.svg'), 'utf8').trim().replace(/\s+/g, ' ');
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(svg);
   });
 });

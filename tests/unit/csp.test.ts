@@ -42,6 +42,17 @@ describe('content security policy', () => {
     );
   });
 
+  it("leaves out the directives that would only repeat default-src 'self'", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [] });
+    expect(policy).toContain("default-src 'self';");
+    for (const name of ['font-src', 'connect-src', 'worker-src', 'manifest-src']) {
+      expect(policy).not.toContain(name);
+    }
+    const maps = contentSecurityPolicy({ scriptHashes: [], maps: true });
+    expect(maps).toContain("font-src 'self' https://fonts.gstatic.com;");
+    expect(maps).toContain("worker-src 'self' blob:;");
+  });
+
   it('lets the browser call the configured API hosts and nothing else', () => {
     const origins = connectOriginsFrom([
       'https://api.example.com/v1',
