@@ -34,6 +34,11 @@ const NOMODULE_SCRIPT =
   /<script src="[^"]*_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g;
 const FLIGHT_SCRIPT =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
+// Turbopack's bootstrap: the chunks and runtime modules of the page's entry, pushed for its
+// runtime to find when the runtime chunk loads. The loader pushes the same data just before it
+// adds the scripts, which keeps the script (and its hash in the page's policy) out of the HTML.
+const BOOTSTRAP_SCRIPT =
+  /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
 const FLIGHT_DIR = '/_next/static/flight/';
 const MARKER = 'data-after-paint';
 
@@ -41,7 +46,7 @@ const MARKER = 'data-after-paint';
  * Runs in the page (serialised into it): once the first content is shown and the first screen's
  * images have loaded, fetches the RSC payload (if `flight`) and adds the scripts.
  */
-function loadAfterFirstPaint(sources, flight, fallbackMs) {
+function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
   var started = false;
   function add(tag, attrs) {
     var el = document.createElement(tag);
@@ -49,6 +54,7 @@ function loadAfterFirstPaint(sources, flight, fallbackMs) {
     document.head.appendChild(el);
   }
   function addScripts(onLoaded) {
+    if (bootstrap) (self.TURBOPACK = self.TURBOPACK || []).push(bootstrap);
     var pending = sources.length;
     function loaded() {
       if (--pending === 0 && onLoaded) onLoaded();
@@ -95,12 +101,12 @@ function loadAfterFirstPaint(sources, flight, fallbackMs) {
       add('link', { rel: 'preload', as: 'script', href: sources[i], fetchPriority: 'low' });
     fetch(flight)
       .then(function (response) {
-        if (!response.ok) throw new Error('RSC payload: HTTP ' + response.status);
+        if (!response.ok) throw new Error('HTTP ' + response.status);
         return response.json();
       })
       .then(handOverAfterEntry)
       .catch(function (error) {
-        console.warn('Page left without scripts: ' + error.message);
+        console.warn('No scripts: payload ' + error.message);
       });
   }
   // The images the first screen is loading (eager ones: lazy ones wait for scrolling) are often
@@ -125,15 +131,14 @@ function loadAfterFirstPaint(sources, flight, fallbackMs) {
     }
     if (pending === 0) start();
   }
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') === -1) return start();
+  // Paint timing is in every current browser; one without it starts on the fallback timer.
+  setTimeout(start, fallbackMs);
   var observer = new PerformanceObserver(function (list) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     afterEagerImages();
   });
   observer.observe({ type: 'paint', buffered: true });
-  setTimeout(start, fallbackMs);
 }
 
 export const FALLBACK_MS = 3000;
@@ -155,14 +160,17 @@ export function scriptsAfterPaint(html) {
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
     flight = { src: `${FLIGHT_DIR}${hash}.json`, json };
   }
-  const call = `(${loadAfterFirstPaint.toString()})(${JSON.stringify(chunks)},${JSON.stringify(flight?.src ?? null)},${FALLBACK_MS})`;
+  const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
+  const args = [chunks, bootstrap ? JSON.parse(bootstrap[1]) : null, flight?.src ?? null];
+  const call = `(${loadAfterFirstPaint.toString()})(${args.map((a) => JSON.stringify(a)).join(',')},${FALLBACK_MS})`;
   // Minified: it is in every page's HTML, which should fit the first round trip.
   const loader = `<script ${MARKER}="">${transformSync(call, { minify: true }).code.trim()}</script>`;
   const stripped = html
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')
     .replace(NOMODULE_SCRIPT, '')
-    .replace(FLIGHT_SCRIPT, '');
+    .replace(FLIGHT_SCRIPT, '')
+    .replace(bootstrap ? BOOTSTRAP_SCRIPT : /$^/, '');
   // The document's own closing tag is the last one (text in the page can never hold a raw one).
   const end = stripped.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the script loader before');

@@ -12,6 +12,7 @@ const PAGE = [
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
   '</head><body><h1>Hello</h1>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/page.js"],"runtimeModuleIds":[7]});</script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n\\u003cb\\u003e"])</script>',
   '<script>self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{}]\\n"])</script>',
@@ -32,10 +33,7 @@ type FakeElement = Record<string, unknown> & { tag: string };
  */
 type FakeImage = { complete: boolean; loading: string; listeners: Record<string, () => void> };
 
-function runLoader(
-  html: string,
-  { paintSupported = true, images = [] as Omit<FakeImage, 'listeners'>[] } = {},
-) {
+function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[] } = {}) {
   const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
   const appended: FakeElement[] = [];
@@ -46,7 +44,6 @@ function runLoader(
   let report: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
   const timers: { fn: () => void; ms: number }[] = [];
   class FakeObserver {
-    static supportedEntryTypes = paintSupported ? ['paint', 'resource'] : ['resource'];
     constructor(callback: typeof report) {
       report = callback;
     }
@@ -105,6 +102,7 @@ function runLoader(
     paint,
     payload: () => context.__next_f,
     timers,
+    turbopack: () => context.TURBOPACK,
     images: () => (context.document as { images: FakeImage[] }).images,
     fireFallback: () => timers.find((t) => t.ms === FALLBACK_MS)?.fn(),
     /** Runs the 0 ms timers set so far, in order, as the browser's next tasks. */
@@ -128,6 +126,8 @@ describe('scripts after the first paint (build step)', () => {
       [1, '1:"$Sreact.fragment"\n<b>'],
       [1, '2:["$","h1",null,{}]\n'],
     ]);
+    // Turbopack's bootstrap script goes too: the loader pushes its data.
+    expect(html).not.toContain('<script id="_R_">');
     // The legacy browsers' polyfills go too; everything else stays: stylesheets, structured data.
     expect(html).not.toContain('polyfills.js');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
@@ -164,7 +164,11 @@ describe('scripts after the first paint (build step)', () => {
     );
     expect(page.scripts()).toEqual([]);
 
+    expect(page.turbopack()).toBeUndefined();
     await page.respond(JSON.parse(flight?.json ?? '[]'));
+    expect(page.turbopack()).toEqual([
+      { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [7] },
+    ]);
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
     expect(page.scripts().every((s) => s.async)).toBe(true);
     // The stylesheets are inline: their links stay disabled, never fetched.
@@ -241,18 +245,13 @@ describe('scripts after the first paint (build step)', () => {
     page.paint('first-contentful-paint');
     await page.respond(404);
     expect(page.scripts()).toEqual([]);
-    expect(page.warnings).toEqual(['Page left without scripts: RSC payload: HTTP 404']);
+    expect(page.warnings).toEqual(['No scripts: payload HTTP 404']);
   });
 
   it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
     const page = runLoader(scriptsAfterPaint(PAGE).html);
     expect(page.timers.map((t) => t.ms)).toEqual([FALLBACK_MS]);
     page.fireFallback();
-    expect(page.fetched).toHaveLength(1);
-  });
-
-  it('starts at once in a browser without paint timing', () => {
-    const page = runLoader(scriptsAfterPaint(PAGE).html, { paintSupported: false });
     expect(page.fetched).toHaveLength(1);
   });
 
