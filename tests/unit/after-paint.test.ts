@@ -112,6 +112,16 @@ function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[]
   };
 }
 
+/** The loader of PAGE after the first paint, with the payload fetched and its scripts added. */
+async function paintedAndFetched() {
+  const { html, flight } = scriptsAfterPaint(PAGE);
+  const page = runLoader(html);
+  page.paint('first-contentful-paint');
+  const rows: unknown[] = JSON.parse(flight?.json ?? '[]');
+  await page.respond(rows);
+  return { page, rows };
+}
+
 describe('scripts after the first paint (build step)', () => {
   it('takes the chunk scripts, the script preload and the RSC payload out of the page', () => {
     const { html, moved, flight } = scriptsAfterPaint(PAGE);
@@ -202,11 +212,7 @@ describe('scripts after the first paint (build step)', () => {
   });
 
   it("hands the payload over in a task of its own, set when Next.js's entry reads readyState", async () => {
-    const { html, flight } = scriptsAfterPaint(PAGE);
-    const page = runLoader(html);
-    page.paint('first-contentful-paint');
-    const rows = JSON.parse(flight?.json ?? '[]');
-    await page.respond(rows);
+    const { page, rows } = await paintedAndFetched();
     expect(page.payload() ?? []).toEqual([]);
 
     // The entry module runs: it reads document.readyState (the real value, once) and then sets
@@ -227,11 +233,7 @@ describe('scripts after the first paint (build step)', () => {
   });
 
   it('hands the payload over once every script has run if the entry never reads readyState', async () => {
-    const { html, flight } = scriptsAfterPaint(PAGE);
-    const page = runLoader(html);
-    page.paint('first-contentful-paint');
-    const rows = JSON.parse(flight?.json ?? '[]');
-    await page.respond(rows);
+    const { page, rows } = await paintedAndFetched();
     const [first, ...rest] = page.scripts() as [FakeElement, ...FakeElement[]];
     (first.onload as () => void)();
     expect(page.payload() ?? []).toEqual([]);
