@@ -50,7 +50,7 @@ export function createKit({ regular, bold }, site) {
     page.drawText(text, { x: x + 12, y: y - 14, size: 15, font: bold, color: C.ink });
     return y - 30;
   };
-  // The brand mark: a summit with an amber peak (same shapes as app/icon.svg, 32-unit box).
+  // The brand mark: a summit with an amber peak (same shapes as public/icon.svg, 32-unit box).
   function mark(page, x, y, scale) {
     page.drawRectangle({
       x,
