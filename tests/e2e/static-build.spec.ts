@@ -73,6 +73,29 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   }
 });
 
+test('the scripts pages start with carry the compile hint; chunks loaded on demand do not', () => {
+  const appDir = path.join(distDir, 'server/app');
+  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  const startup = new Set<string>();
+  for (const file of pages) {
+    const loader = readFileSync(path.join(appDir, file), 'utf8').split('data-after-paint')[1] ?? '';
+    for (const [, src] of loader.matchAll(/"\/_next\/(static\/chunks\/[^"]+\.js)"/g))
+      startup.add(src!);
+  }
+  expect(startup.size).toBeGreaterThan(5);
+  const hinted = (chunk: string) =>
+    readFileSync(path.join(distDir, chunk), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+  for (const chunk of startup) expect(hinted(chunk), `${chunk} has no compile hint`).toBe(true);
+  const onDemand = readdirSync(path.join(distDir, 'static/chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `static/chunks/${name}`)
+    .filter((chunk) => !startup.has(chunk));
+  expect(onDemand.length, 'the chat panel, Swiper and the map load on demand').toBeGreaterThan(0);
+  for (const chunk of onDemand) expect(hinted(chunk), `${chunk} is hinted`).toBe(false);
+});
+
 test('every page with styles carries them inline: no stylesheet blocks the first paint', () => {
   const appDir = path.join(distDir, 'server/app');
   const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(

@@ -1,0 +1,3 @@
+export const HINT: string;
+export function startupChunks(html: string): string[];
+export function withHint(source: string): string;

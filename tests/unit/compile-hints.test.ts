@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { HINT, startupChunks, withHint } from '../../scripts/compile-hints.mjs';
+
+describe('compile hints (build step)', () => {
+  it('finds the chunks a page starts with, not its preloads, inline scripts or other files', () => {
+    const html = [
+      '<head><script src="/_next/static/chunks/turbopack-a1.js" async=""></script>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/p.js"/>',
+      '<script src="/_next/static/chunks/poly.js" noModule=""></script>',
+      '<script src="/_next/static/chunks/0b-2.js" async=""></script>',
+      '<script>self.__next_f.push([1,"x"])</script>',
+      '<script src="https://maps.example/api.js" async=""></script></head>',
+    ].join('');
+    expect(startupChunks(html)).toEqual(['static/chunks/turbopack-a1.js', 'static/chunks/0b-2.js']);
+  });
+
+  it('puts the hint on the first line once, leaving the code as it was', () => {
+    const code = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,()=>{}]);';
+    const hinted = withHint(code);
+    expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${code}`);
+    expect(hinted.startsWith(HINT)).toBe(true);
+    expect(withHint(hinted)).toBe(hinted);
+  });
+});
