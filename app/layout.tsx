@@ -2,8 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { faviconDataUrl } from '@/lib/favicon';
-import { organizationJsonLd } from '@/lib/structured-data';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Navbar } from '@/components/shell/navbar';
 import { ConsultationButton } from '@/components/shell/consultation-button';
 import { Footer } from '@/components/shell/footer';
@@ -51,7 +49,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <CustomCursor />
         <RouteEffects />
         <ClickLogger />
-        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

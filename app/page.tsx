@@ -5,6 +5,7 @@ import { Hero } from '@/components/home/hero';
 import { HomeFaq } from '@/components/home/home-faq';
 import { ServicesCarousel } from '@/components/home/services-carousel';
 import { Testimonials } from '@/components/home/testimonials';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { StatsBlock } from '@/components/marketing/stats-block';
 import { ValuesRotator } from '@/components/marketing/values-rotator';
 import { Section, SectionHeader } from '@/components/ui/section';
@@ -24,6 +25,7 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <OrganizationJsonLd />
       <h1 className="visually-hidden">
         {site.name}: software engineering and IT services in Nairobi, Kenya
       </h1>

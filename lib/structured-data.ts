@@ -2,7 +2,7 @@ import 'server-only';
 import { site } from '@/content/site';
 import { absoluteUrl } from './site-url';
 
-/** The company as schema.org sees it: shown on every page. */
+/** The company as schema.org sees it, for the pages that describe it (OrganizationJsonLd). */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',

@@ -3,6 +3,7 @@ import { AboutIntro } from '@/components/about/about-intro';
 import { MissionVision } from '@/components/about/mission-vision';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { EXPERTS_SUBJECT, reasons } from '@/content/about';
@@ -19,6 +20,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <>
+      <OrganizationJsonLd />
       <PageHero
         title="Our Story"
         breadcrumb={[HOME_CRUMB]}

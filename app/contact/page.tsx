@@ -3,6 +3,7 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactIllustration } from '@/components/contact/contact-illustration';
 import { NextSteps } from '@/components/contact/next-steps';
 import { ContactForm } from '@/components/forms/contact-form';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/metadata';
@@ -19,6 +20,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <>
+      <OrganizationJsonLd />
       <PageHero
         title="Contact Us"
         breadcrumb={[HOME_CRUMB]}

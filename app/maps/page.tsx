@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MapSection } from '@/components/map/map-section';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { site } from '@/content/site';
 import { DEFAULT_MAP_ID } from '@/lib/map/config';
@@ -19,6 +20,7 @@ const mapId = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || DEFAULT_MAP_ID;
 export default function Page() {
   return (
     <>
+      <OrganizationJsonLd />
       <PageHero
         title="Locate Us"
         breadcrumb={[HOME_CRUMB]}

@@ -14,7 +14,13 @@ type ArticleJsonLdProps = {
 /** BlogPosting structured data for an article (the hero's breadcrumb adds the BreadcrumbList). */
 export function ArticleJsonLd({ post, article, canonical, words }: ArticleJsonLdProps) {
   const url = (path: string) => new URL(path, canonical).href;
-  const organization = { '@type': 'Organization', name: site.name, url: url('/') };
+  // The company's full description is on the home page under this @id (OrganizationJsonLd).
+  const organization = {
+    '@type': 'Organization',
+    '@id': url('/#organization'),
+    name: site.name,
+    url: url('/'),
+  };
   return (
     <JsonLd
       data={[
