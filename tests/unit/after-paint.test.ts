@@ -43,6 +43,8 @@ function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[]
   let settle: ((response: unknown) => void) | undefined;
   let report: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
   const timers: { fn: () => void; ms: number }[] = [];
+  /** How many elements each task appended (0 ms timers run by nextTasks). */
+  const perTask: number[] = [];
   class FakeObserver {
     constructor(callback: typeof report) {
       report = callback;
@@ -68,7 +70,8 @@ function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[]
         selector === 'link[rel="stylesheet"][disabled]' ? sheets.filter((s) => s.disabled) : [],
     }),
     PerformanceObserver: FakeObserver,
-    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    setTimeout: (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) =>
+      timers.push({ fn: () => fn(...args), ms }),
     requestAnimationFrame: (fn: () => void) => fn(),
     fetch: (url: string) => {
       fetched.push(url);
@@ -106,7 +109,14 @@ function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[]
     images: () => (context.document as { images: FakeImage[] }).images,
     fireFallback: () => timers.find((t) => t.ms === FALLBACK_MS)?.fn(),
     /** Runs the 0 ms timers set so far, in order, as the browser's next tasks. */
-    nextTasks: () => timers.splice(0).forEach((t) => (t.ms === 0 ? t.fn() : timers.push(t))),
+    nextTasks: () =>
+      timers.splice(0).forEach((t) => {
+        if (t.ms !== 0) return timers.push(t);
+        const before = appended.length;
+        t.fn();
+        perTask.push(appended.length - before);
+      }),
+    perTask,
     readyState: () => (context.document as { readyState: string }).readyState,
     hasOwnReadyState: () => Object.hasOwn(context.document as object, 'readyState'),
   };
@@ -119,6 +129,7 @@ async function paintedAndFetched() {
   page.paint('first-contentful-paint');
   const rows: unknown[] = JSON.parse(flight?.json ?? '[]');
   await page.respond(rows);
+  page.nextTasks(); // the tasks that add the preloads and the scripts, one each
   return { page, rows };
 }
 
@@ -169,6 +180,7 @@ describe('scripts after the first paint (build step)', () => {
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([flight?.src]);
     // The scripts download meanwhile, at low priority, but none runs before the payload is in.
+    page.nextTasks();
     expect(page.preloads().map((l) => [l.rel, l.as, l.href, l.fetchPriority])).toEqual(
       CHUNKS.map((src) => ['preload', 'script', src, 'low']),
     );
@@ -179,6 +191,7 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.turbopack()).toEqual([
       { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [7] },
     ]);
+    page.nextTasks();
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
     expect(page.scripts().every((s) => s.async)).toBe(true);
     // The stylesheets are inline: their links stay disabled, never fetched.
@@ -257,14 +270,22 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.fetched).toHaveLength(1);
   });
 
-  it('adds the scripts at once after the paint for a page without a payload', () => {
+  it('adds the scripts after the paint for a page without a payload', () => {
     const bare = PAGE.replace(/<script>(\(self|self)\.__next_f[^<]*<\/script>/g, '');
     const { html, flight } = scriptsAfterPaint(bare);
     expect(flight).toBeNull();
     const page = runLoader(html);
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([]);
+    page.nextTasks();
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+  });
+
+  it('adds each preload and each script in a task of its own, not as one long task', async () => {
+    const { page } = await paintedAndFetched();
+    expect(page.preloads()).toHaveLength(CHUNKS.length);
+    expect(page.scripts()).toHaveLength(CHUNKS.length);
+    expect(page.perTask.filter((n) => n > 0)).toEqual(Array(2 * CHUNKS.length).fill(1));
   });
 
   it('refuses a page with no </body> to put the loader in', () => {
