@@ -1,6 +1,13 @@
 import Image, { type ImageProps } from 'next/image';
 
 /**
+ * An eager image is on the first screen. With Element Timing (Chromium) the page learns when it
+ * is actually shown, and the after-paint loader (scripts/after-paint.mjs) waits for that before
+ * it starts the scripts, so that they never compete with the largest paint.
+ */
+const FIRST_SCREEN: Record<string, string> = { elementtiming: 'first-screen' };
+
+/**
  * An image that hides itself when it fails to load (spec 2.2). The hiding is done by one
  * document-level listener in the shell (RouteEffects), so this stays a Server Component.
  */
@@ -10,6 +17,7 @@ export function SafeImage({ alt, ...props }: ImageProps) {
     <Image
       alt={alt}
       {...props}
+      {...(props.loading === 'eager' ? FIRST_SCREEN : {})}
       unoptimized={props.unoptimized ?? src.endsWith('.svg')}
       data-hide-on-error=""
     />

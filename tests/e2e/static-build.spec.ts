@@ -73,6 +73,20 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   }
 });
 
+test('first-screen images are marked for Element Timing, which the loader waits for', () => {
+  const html = (page: string) => readFileSync(path.join(distDir, 'server/app', page), 'utf8');
+  const marked = (page: string) =>
+    [...html(page).matchAll(/<img [^>]*elementtiming="first-screen"[^>]*>/g)].map((m) => m[0]);
+  // The hero's first slide on the home page, the lead image of /about and of an article.
+  for (const page of ['index.html', 'about.html', 'blog/1.html']) {
+    expect(marked(page).length, page).toBeGreaterThan(0);
+    for (const img of marked(page)) expect(img, page).toContain('loading="eager"');
+  }
+  // Lazy images are not: they are not on the first screen.
+  expect(html('index.html')).not.toMatch(/<img [^>]*loading="lazy"[^>]*elementtiming/);
+  expect(html('index.html')).not.toMatch(/<img [^>]*elementtiming[^>]*loading="lazy"/);
+});
+
 test('the scripts pages start with carry the compile hint; chunks loaded on demand do not', () => {
   const appDir = path.join(distDir, 'server/app');
   const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((f) =>

@@ -31,9 +31,25 @@ type FakeElement = Record<string, unknown> & { tag: string };
  * Runs the page's loader in a sandbox with a fake document, observer, timer and fetch. `respond`
  * settles the payload request: with rows, or with an HTTP status for a failed one.
  */
-type FakeImage = { complete: boolean; loading: string; listeners: Record<string, () => void> };
+type FakeImage = {
+  complete: boolean;
+  loading: string;
+  /** SafeImage's mark on an eager image (`elementtiming="first-screen"`). */
+  firstScreen?: boolean;
+  /** Whether it is inside the viewport (its box), true unless said otherwise. */
+  onScreen?: boolean;
+  listeners: Record<string, (event?: unknown) => void>;
+};
+type ImageSpec = Omit<FakeImage, 'listeners'>;
+type Entries = { getEntries: () => unknown[]; getEntriesByName: (n: string) => unknown[] };
 
-function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[] } = {}) {
+function runLoader(
+  html: string,
+  {
+    images = [] as ImageSpec[],
+    elementTiming = true,
+  }: { images?: ImageSpec[]; elementTiming?: boolean } = {},
+) {
   const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
   const appended: FakeElement[] = [];
@@ -41,27 +57,51 @@ function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[]
   const fetched: string[] = [];
   const warnings: string[] = [];
   let settle: ((response: unknown) => void) | undefined;
-  let report: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+  const observers: { type?: string; callback: (list: Entries) => void }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   /** How many elements each task appended (0 ms timers run by nextTasks). */
   const perTask: number[] = [];
   class FakeObserver {
-    constructor(callback: typeof report) {
-      report = callback;
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'navigation'].concat(
+      elementTiming ? ['element'] : [],
+    );
+    private entry: { type?: string; callback: (list: Entries) => void };
+    constructor(callback: (list: Entries) => void) {
+      this.entry = { callback };
+      observers.push(this.entry);
     }
-    observe() {}
+    observe({ type }: { type: string }) {
+      this.entry.type = type;
+    }
     disconnect() {
-      report = undefined;
+      observers.splice(observers.indexOf(this.entry), 1);
     }
   }
+  const report = (type: string, entries: { name?: string; element?: unknown }[]) =>
+    observers
+      .filter((o) => o.type === type)
+      .forEach((o) =>
+        o.callback({
+          getEntries: () => entries,
+          getEntriesByName: (n: string) => entries.filter((e) => e.name === n),
+        }),
+      );
   const context: Record<string, unknown> = {
     // readyState lives on the prototype, as Document's getter does in a browser.
     document: Object.assign(Object.create({ readyState: 'complete' }), {
       images: images.map((image) => ({
         ...image,
+        naturalWidth: image.complete ? 1600 : 0,
         listeners: {},
-        addEventListener(this: FakeImage, type: string, listener: () => void) {
+        addEventListener(this: FakeImage, type: string, listener: (event?: unknown) => void) {
           this.listeners[type] = listener;
+        },
+        getAttribute(this: FakeImage, name: string) {
+          return name === 'elementtiming' && this.firstScreen ? 'first-screen' : null;
+        },
+        getBoundingClientRect(this: FakeImage) {
+          const top = this.onScreen === false ? 2000 : 0;
+          return { top, bottom: top + 300, left: 0, right: 400, width: 400, height: 300 };
         },
       })),
       createElement: (tag: string) => ({ tag }),
@@ -79,11 +119,14 @@ function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[]
     },
     console: { warn: (message: string) => warnings.push(message) },
   };
+  context.innerWidth = 412;
+  context.innerHeight = 823;
   context.window = context;
   context.self = context;
   runInNewContext(loader, context);
-  const paint = (name: string) =>
-    report?.({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) });
+  const paint = (name: string) => report('paint', [{ name }]);
+  /** Element Timing reports an image shown. */
+  const shown = (image: unknown) => report('element', [{ name: 'image-paint', element: image }]);
   const respond = async (rows: unknown[] | number) => {
     settle?.(
       typeof rows === 'number'
@@ -103,6 +146,7 @@ function runLoader(html: string, { images = [] as Omit<FakeImage, 'listeners'>[]
     warnings,
     respond,
     paint,
+    shown,
     payload: () => context.__next_f,
     timers,
     turbopack: () => context.TURBOPACK,
@@ -222,6 +266,47 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.fetched).toEqual([]);
     page.nextTasks();
     expect(page.fetched).toHaveLength(1);
+  });
+
+  it('waits until Element Timing reports the first-screen image shown, not just loaded', () => {
+    const page = runLoader(scriptsAfterPaint(PAGE).html, {
+      images: [
+        { complete: true, loading: 'eager', firstScreen: true },
+        { complete: false, loading: 'eager', firstScreen: true, onScreen: false },
+      ],
+    });
+    page.paint('first-contentful-paint');
+    const [hero, below] = page.images();
+    // The one below the first screen is never shown before scrolling: it counts once loaded.
+    below?.listeners.load?.();
+    page.nextTasks();
+    expect(page.fetched).toEqual([]);
+    // Loaded long ago, shown only now: then the frame, then the start.
+    page.shown(hero);
+    expect(page.fetched).toEqual([]);
+    page.nextTasks();
+    expect(page.fetched).toHaveLength(1);
+  });
+
+  it('counts a first-screen image that fails as done, and needs no Element Timing', () => {
+    const broken = runLoader(scriptsAfterPaint(PAGE).html, {
+      images: [{ complete: false, loading: 'eager', firstScreen: true }],
+    });
+    broken.paint('first-contentful-paint');
+    const [hero] = broken.images();
+    hero?.listeners.error?.({ target: hero });
+    broken.nextTasks();
+    expect(broken.fetched).toHaveLength(1);
+
+    // A browser without Element Timing (Safari, Firefox): loaded and a frame passed.
+    const plain = runLoader(scriptsAfterPaint(PAGE).html, {
+      images: [{ complete: false, loading: 'eager', firstScreen: true }],
+      elementTiming: false,
+    });
+    plain.paint('first-contentful-paint');
+    plain.images()[0]?.listeners.load?.();
+    plain.nextTasks();
+    expect(plain.fetched).toHaveLength(1);
   });
 
   it("hands the payload over in a task of its own, set when Next.js's entry reads readyState", async () => {
