@@ -7,7 +7,7 @@
 // render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
 // one small inline loader at the end of the body that adds the same scripts, in the same order,
 // when the browser reports the first contentful paint and the images the first screen loads
-// eagerly (often the largest paint) have arrived, or after 3 s, whichever comes first. The page is
+// eagerly (often the largest paint) are on screen, or after 3 s, whichever comes first. The page is
 // server-rendered and fully readable before that; links are plain anchors.
 //
 // The page's React Server Components payload goes the same way. Next.js inlines it as
