@@ -235,7 +235,6 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.turbopack()).toEqual([
       { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [7] },
     ]);
-    page.nextTasks();
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
     expect(page.scripts().every((s) => s.async)).toBe(true);
     // The stylesheets are inline: their links stay disabled, never fetched.
@@ -355,14 +354,13 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.fetched).toHaveLength(1);
   });
 
-  it('adds the scripts after the paint for a page without a payload', () => {
+  it('adds the scripts at once after the paint for a page without a payload', () => {
     const bare = PAGE.replace(/<script>(\(self|self)\.__next_f[^<]*<\/script>/g, '');
     const { html, flight } = scriptsAfterPaint(bare);
     expect(flight).toBeNull();
     const page = runLoader(html);
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([]);
-    page.nextTasks();
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
   });
 
