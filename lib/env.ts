@@ -37,6 +37,12 @@ const schema = z.object({
   RATE_LIMIT_SUBSCRIBE: perMinute(5),
   RATE_LIMIT_CHAT: perMinute(10),
   RATE_LIMIT_CLICKS: perMinute(120),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (nginx, a load balancer, the
+   * serverless host's edge). The client is the address the outermost of them added; anything to
+   * its left was written by the client and is ignored.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(1).max(10).default(1),
   CHAT_UPSTREAM_URL: optionalUrl,
   CHAT_UPSTREAM_KEY: z.string().optional(),
   CHAT_UPSTREAM_MODEL: z.string().default('gpt-4o-mini'),

@@ -18,10 +18,19 @@ export function limitPerMinute(endpoint: Endpoint): number {
   }[endpoint];
 }
 
-/** The client's address as the proxy in front of us reports it (first hop), else unknown. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+/**
+ * The client's address as our own proxies saw it. Each proxy appends the address it was connected
+ * from (nginx's `$proxy_add_x_forwarded_for`; Vercel replaces the header with that one address),
+ * and Next.js passes on whatever the client sent before them. So the address the outermost trusted
+ * proxy added is `trustedProxies` entries from the end; a shorter header did not pass through all
+ * of them, and its first entry is the nearest one we can trust.
+ */
+export function clientIp(headers: Headers, trustedProxies: number): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops[Math.max(0, hops.length - trustedProxies)]?.toLowerCase() ?? 'unknown';
 }
 
 /**
@@ -48,7 +57,7 @@ export async function checkRateLimit(
   const store = getStore();
   const windowStart = now - (now % WINDOW_MS);
   const windowEnd = windowStart + WINDOW_MS;
-  const key = `${endpoint}:${clientKey(clientIp(headers), await store.secret(), now)}`;
+  const key = `${endpoint}:${clientKey(clientIp(headers, env().TRUSTED_PROXIES), await store.secret(), now)}`;
   const hits = await store.hitRateLimit(key, windowStart, windowEnd);
   if (Math.random() < 0.001) await store.purgeRateLimits(now);
   if (hits <= limitPerMinute(endpoint)) return { ok: true };

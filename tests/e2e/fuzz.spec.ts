@@ -16,8 +16,8 @@ import {
 const dataDir = resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data');
 const marker = `e2e${Date.now().toString(36)}`;
 let ip = 0;
-// A fresh address per request (the server keys rate limits on the first X-Forwarded-For hop), so
-// no limit answers 429 in place of the check under test.
+// A fresh address per request (with no proxy in front, the server keys rate limits on the one
+// X-Forwarded-For entry the test sends), so no limit answers 429 in place of the check under test.
 const nextIp = () => `198.18.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
 
 /** Rows and mail files that carry a marker. */

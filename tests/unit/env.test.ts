@@ -28,4 +28,15 @@ describe('environment validation', () => {
       /DATABASE_URL/,
     );
   });
+
+  it('trusts one proxy by default and refuses a proxy count that is not a small whole number', () => {
+    expect(parseEnv({} as NodeJS.ProcessEnv).TRUSTED_PROXIES).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXIES: '2' } as unknown as NodeJS.ProcessEnv).TRUSTED_PROXIES).toBe(
+      2,
+    );
+    for (const bad of ['0', '-1', '1.5', 'all', '11'])
+      expect(() => parseEnv({ TRUSTED_PROXIES: bad } as unknown as NodeJS.ProcessEnv)).toThrow(
+        /^Invalid environment variable TRUSTED_PROXIES: /,
+      );
+  });
 });
