@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ZodError } from 'zod';
 import { env } from './env';
+import { parseFormBody } from './form-body';
+import { acceptsForms, FORM_MEDIA_TYPE, mediaType } from './form-post';
 import { jsonError, storageUnavailable } from './http';
 import { parseJsonBody } from './json-body';
 import { checkRateLimit, type Endpoint } from './rate-limit';
@@ -17,6 +19,17 @@ const BYTE_CAP: Record<Endpoint, number> = {
   subscribe: LIMITS.smallBytes,
   chat: LIMITS.smallBytes,
   clicks: LIMITS.smallBytes,
+};
+
+/**
+ * A form carries the same fields as the JSON in a longer encoding: a character outside ASCII takes
+ * nine bytes (%E2%80%94) where JSON needs three, so its cap is wider by that much at worst.
+ */
+const FORM_CAP_FACTOR = 3;
+
+const UNSUPPORTED = {
+  json: 'Please send the request as application/json.',
+  form: 'Please send the request as application/json or as a form (application/x-www-form-urlencoded).',
 };
 
 const refuse = (response: Response): Guarded => ({ ok: false, response });
@@ -43,21 +56,23 @@ async function readCapped(request: Request, cap: number): Promise<Buffer | 'too-
 }
 
 /**
- * Everything a JSON endpoint checks before it looks at the payload, cheapest first:
- * origin 403, content type 415, size 413, JSON 400, rate 429; storage down 503.
+ * Everything an endpoint checks before it looks at the payload, cheapest first: origin 403,
+ * content type 415 (JSON, or a form post where the endpoint takes one), size 413, body 400,
+ * rate 429; storage down 503.
  */
-export async function guardJson(request: Request, endpoint: Endpoint): Promise<Guarded> {
+export async function guardRequest(request: Request, endpoint: Endpoint): Promise<Guarded> {
   const { SITE_URL, ALLOWED_ORIGINS } = env();
   if (!isSameOrigin(request.headers, [SITE_URL, ...ALLOWED_ORIGINS])) {
     return refuse(jsonError(403, 'Cross-site requests are not allowed.'));
   }
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    return refuse(jsonError(415, 'Please send the request as application/json.'));
+  const form = acceptsForms(endpoint) && mediaType(request) === FORM_MEDIA_TYPE;
+  if (!form && mediaType(request) !== 'application/json') {
+    return refuse(jsonError(415, UNSUPPORTED[acceptsForms(endpoint) ? 'form' : 'json']));
   }
-  const bytes = await readCapped(request, BYTE_CAP[endpoint]);
+  const cap = BYTE_CAP[endpoint] * (form ? FORM_CAP_FACTOR : 1);
+  const bytes = await readCapped(request, cap);
   if (bytes === 'too-large') return refuse(jsonError(413, 'The request is too large.'));
-  const parsed = parseJsonBody(bytes);
+  const parsed = form ? parseFormBody(bytes) : parseJsonBody(bytes);
   if (!parsed.ok) return refuse(jsonError(400, parsed.message));
   try {
     const decision = await checkRateLimit(request.headers, endpoint);

@@ -8,8 +8,8 @@
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; message: string };
 
 const NOT_JSON = 'The request body is not valid JSON.';
-const REPEATED = 'The request body has the same field twice.';
-const BAD_CHARACTERS = 'The request contains characters that are not allowed.';
+export const REPEATED = 'The request body has the same field twice.';
+export const BAD_CHARACTERS = 'The request contains characters that are not allowed.';
 
 // C0 controls and DEL, except tab, line feed and carriage return (a message has lines).
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -30,7 +30,7 @@ export function parseJsonBody(bytes: Uint8Array): ParsedBody {
   return { ok: true, value };
 }
 
-const clean = (s: string) => s.isWellFormed() && !CONTROL.test(s);
+export const clean = (s: string) => s.isWellFormed() && !CONTROL.test(s);
 
 /** Every string in the value, keys included; iterative, so deep nesting cannot overflow. */
 function stringsAreClean(root: unknown): boolean {

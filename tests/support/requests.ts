@@ -53,3 +53,32 @@ export function streamedRequest(path: string, totalBytes: number): Request {
     duplex: 'half',
   } as RequestInit);
 }
+
+/**
+ * What a browser sends when a visitor submits one of the site's forms without JavaScript:
+ * the fields URL-encoded (or `raw` bytes as they are), with the page's Origin and Sec-Fetch-Site.
+ */
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  options: {
+    headers?: Record<string, string>;
+    ip?: string;
+    raw?: string | Uint8Array<ArrayBuffer>;
+  } = {},
+): Request {
+  const headers = {
+    host: 'localhost:3000',
+    origin: SITE,
+    'sec-fetch-site': 'same-origin',
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': options.ip ?? newClientIp(),
+    ...options.headers,
+  };
+  const present = Object.entries(headers).filter(([, value]) => value !== '');
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: present,
+    body: options.raw ?? new URLSearchParams(fields).toString(),
+  });
+}

@@ -1,4 +1,4 @@
-import { guardJson } from '@/lib/guard';
+import { guardRequest } from '@/lib/guard';
 import { chatSchema } from '@/lib/schemas';
 import { chatReply } from '@/lib/chat/reply';
 import { chatError, unexpectedChatError, withErrorField } from '@/lib/chat/error-body';
@@ -6,7 +6,7 @@ import { chatError, unexpectedChatError, withErrorField } from '@/lib/chat/error
 /** POST {message} -> 200 {reply}; every failure -> {error, message} with its status. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const guarded = await guardJson(request, 'chat');
+    const guarded = await guardRequest(request, 'chat');
     if (!guarded.ok) return withErrorField(guarded.response);
 
     const parsed = chatSchema.safeParse(guarded.body);

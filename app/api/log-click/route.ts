@@ -1,13 +1,13 @@
 import { toClick } from '@/lib/clicks';
 import { preflight, withCors } from '@/lib/cors';
-import { guardJson, invalidPayload } from '@/lib/guard';
+import { guardRequest, invalidPayload } from '@/lib/guard';
 import { jsonError, withErrors } from '@/lib/http';
 import { clickSchema } from '@/lib/schemas';
 import { getStore } from '@/lib/store/default';
 
 export const POST = withCors(
   withErrors(async (request: Request) => {
-    const guarded = await guardJson(request, 'clicks');
+    const guarded = await guardRequest(request, 'clicks');
     if (!guarded.ok) return guarded.response;
     const parsed = clickSchema.safeParse(guarded.body);
     if (!parsed.success) return invalidPayload(parsed.error);
