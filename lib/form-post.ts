@@ -1,31 +1,13 @@
 import 'server-only';
 import { env } from './env';
+import { FORM_PAGES, reasonForStatus, type FormEndpoint } from './form-pages';
 import type { Endpoint } from './rate-limit';
 import { isSameOrigin } from './same-origin';
 
-/**
- * The endpoints a page's form posts to without JavaScript, and the static pages the browser is
- * sent to afterwards. Their URLs carry no personal data: why a post failed travels as a fragment,
- * which the failure page shows a paragraph for.
- */
-export const FORM_PAGES = {
-  contact: { done: '/contact/thank-you', failed: '/contact/not-sent' },
-  subscribe: { done: '/newsletter/thank-you', failed: '/newsletter/not-subscribed' },
-} as const satisfies Partial<Record<Endpoint, { done: string; failed: string }>>;
-
-export type FormEndpoint = keyof typeof FORM_PAGES;
 export const acceptsForms = (endpoint: Endpoint): endpoint is FormEndpoint =>
   endpoint in FORM_PAGES;
 
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
-
-export const FAILURE_REASONS = ['check', 'too-long', 'too-many', 'unavailable'] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number];
-const REASON_BY_STATUS: Partial<Record<number, FailureReason>> = {
-  400: 'check',
-  413: 'too-long',
-  429: 'too-many',
-};
 
 export const mediaType = (request: Request) =>
   request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -43,8 +25,8 @@ export function withFormPosts(
     const response = await handler(request);
     if (mediaType(request) !== FORM_MEDIA_TYPE || response.status === 403) return response;
     const pages = FORM_PAGES[endpoint];
-    const reason = REASON_BY_STATUS[response.status] ?? 'unavailable';
-    return seeOther(request, response.ok ? pages.done : `${pages.failed}#${reason}`);
+    const failed = `${pages.failed}#${reasonForStatus(response.status)}`;
+    return seeOther(request, response.ok ? pages.done : failed);
   };
 }
 

@@ -9,6 +9,8 @@ type PageMeta = {
   path: string;
   /** The social card, when the page has its own opengraph-image; else the site-wide one. */
   image?: string;
+  /** A page only reached by doing something (a form's outcome): kept out of search results. */
+  noindex?: boolean;
 };
 
 export function pageTitle(page: string): string {
@@ -21,8 +23,10 @@ export function pageMetadata({
   description,
   path,
   image = '/opengraph-image',
+  noindex = false,
 }: PageMeta): Metadata {
   return {
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     // Absolute, so the home page gets "Brand | Home" too (a template skips its own segment).
     title: { absolute: pageTitle(title) },
     description,

@@ -86,7 +86,7 @@ describe('the contact form posted without JavaScript', () => {
     const before = await stored();
     const response = await contact.POST(postForm('/api/contact', contactFields(over)));
     expect(response.status).toBe(303);
-    expect(location(response)).toBe(`${SITE}/contact/not-sent#check`);
+    expect(location(response)).toBe(`${SITE}/contact/not-sent#check-details`);
     expect(await stored()).toEqual(before);
     expect(afterTasks).toHaveLength(0);
   });
@@ -112,7 +112,7 @@ describe('the contact form posted without JavaScript', () => {
     ).toBe(`${SITE}/contact/thank-you`);
     const before = await stored();
     const response = await contact.POST(postForm('/api/contact', {}, { raw: withRawName(name) }));
-    expect(location(response)).toBe(`${SITE}/contact/not-sent#check`);
+    expect(location(response)).toBe(`${SITE}/contact/not-sent#check-details`);
     expect(await stored()).toEqual(before);
   });
 
@@ -177,7 +177,7 @@ describe('the newsletter form posted without JavaScript', () => {
   ])('sends the browser to the failure page for %s', async (_, over) => {
     const before = await stored();
     const response = await subscribe.POST(postForm('/subscribe', { ...reader(), ...over }));
-    expect(location(response)).toBe(`${SITE}/newsletter/not-subscribed#check`);
+    expect(location(response)).toBe(`${SITE}/newsletter/not-subscribed#check-details`);
     expect(await stored()).toEqual(before);
   });
 });

@@ -1,0 +1,28 @@
+import type { FailureReason } from '@/lib/form-pages';
+
+/** Why a contact message was not sent, the same words in the form and on the not-sent page. */
+export const CONTACT_FAILURE: Record<FailureReason, string> = {
+  'check-details': 'Some details need a fix before we can send your message.',
+  'too-long': 'Your message is too long to send. Please shorten it and try again.',
+  'too-many': 'You have sent several messages in a short time. Please wait a minute and try again.',
+  unavailable: 'We could not send your message just now. Please try again in a few minutes.',
+};
+
+/** What the newsletter form says, in the words the site has always used. */
+export const NEWSLETTER_TEXT = {
+  empty: 'Please enter both name and email',
+  invalidEmail: 'Please enter a valid email address.',
+  failed: 'Subscription failed',
+  offline: 'Failed to connect to server',
+  success: 'Thank you for subscribing!',
+  promise:
+    'One short email a month: practical notes on M-Pesa integrations, cloud costs and secure software. No spam; unsubscribe any time.',
+} as const;
+
+/** Why a subscription failed, on the page a form posted without JavaScript lands on. */
+export const NEWSLETTER_FAILURE: Record<FailureReason, string> = {
+  'check-details': 'Please enter both name and email, with a complete email address.',
+  'too-long': 'Your name or email address is too long. Please shorten it and try again.',
+  'too-many': 'Too many requests. Please wait a minute and try again.',
+  unavailable: 'We could not add you to the list just now. Please try again in a few minutes.',
+};

@@ -1,0 +1,24 @@
+/**
+ * The static pages a browser lands on after posting a form without JavaScript. Their URLs carry
+ * no personal data: why a post failed travels as a fragment naming one of the reasons below,
+ * which the failure page shows its paragraph for. Shared by the handlers, the pages and the forms.
+ */
+export const FORM_PAGES = {
+  contact: { done: '/contact/thank-you', failed: '/contact/not-sent' },
+  subscribe: { done: '/newsletter/thank-you', failed: '/newsletter/not-subscribed' },
+} as const;
+
+export type FormEndpoint = keyof typeof FORM_PAGES;
+
+export const FAILURE_REASONS = ['check-details', 'too-long', 'too-many', 'unavailable'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+const REASON_BY_STATUS: Partial<Record<number, FailureReason>> = {
+  400: 'check-details',
+  413: 'too-long',
+  429: 'too-many',
+};
+
+/** Why a refused request failed, for people; anything unforeseen reads as "try again later". */
+export const reasonForStatus = (status: number): FailureReason =>
+  REASON_BY_STATUS[status] ?? 'unavailable';
