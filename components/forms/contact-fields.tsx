@@ -1,29 +1,17 @@
-import type { RefObject } from 'react';
 import { FormField } from './form-field';
 import { FIELD_MAX } from './field-limits';
 import type { ApiErrorBody } from './post-json';
 import styles from './contact-form.module.css';
 
-export type ContactValues = { name: string; email: string; subject: string; message: string };
-export type ContactField = keyof ContactValues;
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
 
-type ContactFieldsProps = {
-  values: ContactValues;
-  errors: NonNullable<ApiErrorBody['errors']>;
-  honeypot: RefObject<HTMLInputElement | null>;
-  onChange: (field: ContactField, value: string) => void;
-};
-
-/** The four fields of spec 2.7, checked natively by the browser, plus the spam trap. */
-export function ContactFields({ values, errors, honeypot, onChange }: ContactFieldsProps) {
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    required: true,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(field, e.target.value),
-  });
+/**
+ * The four fields, checked natively by the browser, plus the spam trap. They are uncontrolled:
+ * what the visitor typed lives in the page itself, so text typed before the scripts ran is
+ * neither lost nor overwritten when they arrive, and the browser can post it without them.
+ */
+export function ContactFields({ errors }: { errors: NonNullable<ApiErrorBody['errors']> }) {
+  const bind = (field: ContactField) => ({ name: field, defaultValue: '', required: true });
   return (
     <>
       <div className={styles.pair}>
@@ -64,7 +52,6 @@ export function ContactFields({ values, errors, honeypot, onChange }: ContactFie
         <input
           id="contact-website"
           name="website"
-          ref={honeypot}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""

@@ -6,54 +6,60 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { apiUrls } from '@/lib/api-client';
 import { ContactFailure, failureMessage } from './contact-failure';
-import {
-  ContactFields,
-  EMPTY_CONTACT,
-  type ContactField,
-  type ContactValues,
-} from './contact-fields';
+import { ContactFields } from './contact-fields';
 import { ContactSuccess } from './contact-success';
 import { postJson, type ApiAnswer, type ApiErrorBody } from './post-json';
 import { SubjectPrefill } from './subject-prefill';
+import { useHydrated } from './use-hydrated';
 import styles from './contact-form.module.css';
 
 type FieldErrors = NonNullable<ApiErrorBody['errors']>;
 /** `attempt` tells one failed submit from the next, so focus moves to each new alert once. */
 type Failure = { message: string; errors: FieldErrors; attempt: number };
 
+const textOf = (fields: FormData, name: string) => String(fields.get(name) ?? '');
+
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const hydrating = !useHydrated();
+  const shownInTheHtml = useRef(hydrating);
   const startedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    startedAt.current = Date.now();
+    // The spam trap times the visitor from when the form appeared: for a form in the page's HTML
+    // that is the page load, since a visitor on a slow phone may have typed long before hydration.
+    startedAt.current = shownInTheHtml.current ? Math.round(performance.timeOrigin) : Date.now();
   }, []);
   const attempt = failure?.attempt;
   useEffect(() => {
     if (attempt) alertRef.current?.focus();
   }, [attempt]);
 
-  const prefill = useCallback((subject: string) => setValues((v) => ({ ...v, subject })), []);
+  const prefill = useCallback((subject: string) => {
+    const input = form.current?.elements.namedItem('subject');
+    // A subject the visitor has already typed wins over the one from the link.
+    if (input instanceof HTMLInputElement && !input.value) input.value = subject;
+  }, []);
 
-  function edit(field: ContactField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
+  function edited(target: EventTarget) {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
     // A field the visitor has changed no longer carries the server's complaint about it.
-    setFailure((f) => f && { ...f, errors: { ...f.errors, [field]: undefined } });
+    setFailure((f) => f && { ...f, errors: { ...f.errors, [target.name]: undefined } });
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
     const payload = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      website: honeypot.current?.value ?? '',
+      name: textOf(fields, 'name').trim(),
+      email: textOf(fields, 'email').trim(),
+      subject: textOf(fields, 'subject').trim(),
+      message: textOf(fields, 'message').trim(),
+      website: textOf(fields, 'website'),
       startedAt: startedAt.current,
     };
     setSending(true);
@@ -80,7 +86,16 @@ export function ContactForm() {
   if (sentTo !== null) return <ContactSuccess name={sentTo} />;
 
   return (
-    <form className={styles.form} onSubmit={send} aria-labelledby="contact-form-heading">
+    // Posted by the browser itself until the scripts have run, or when they never do.
+    <form
+      ref={form}
+      className={styles.form}
+      method="post"
+      action={apiUrls.contact()}
+      onSubmit={send}
+      onChange={(event) => edited(event.target)}
+      aria-labelledby="contact-form-heading"
+    >
       <Suspense fallback={null}>
         <SubjectPrefill onSubject={prefill} />
       </Suspense>
@@ -88,12 +103,7 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className={styles.hint}>All fields are required.</p>
-      <ContactFields
-        values={values}
-        errors={failure?.errors ?? {}}
-        honeypot={honeypot}
-        onChange={edit}
-      />
+      <ContactFields errors={failure?.errors ?? {}} />
       {failure ? <ContactFailure ref={alertRef} message={failure.message} /> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} aria-busy={sending}>

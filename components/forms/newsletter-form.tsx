@@ -4,40 +4,37 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from './field-limits';
+import { NEWSLETTER_TEXT } from './form-texts';
 import { postJson } from './post-json';
+import { useHydrated } from './use-hydrated';
 import styles from './newsletter-form.module.css';
 
-/** The texts of spec 5 and 8. */
-export const NEWSLETTER_TEXT = {
-  empty: 'Please enter both name and email',
-  invalidEmail: 'Please enter a valid email address.',
-  failed: 'Subscription failed',
-  offline: 'Failed to connect to server',
-  success: 'Thank you for subscribing!',
-} as const;
-
-/** Spec 4: a success flag and an error message, both cleared on every submit. */
+/** A success flag and an error message, both cleared on every submit. */
 type Outcome = { kind: 'none' | 'success' | 'error'; text: string };
 const CLEAR: Outcome = { kind: 'none', text: '' };
 const failure = (text: string): Outcome => ({ kind: 'error', text });
 
 export function NewsletterForm() {
   const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(CLEAR);
+  const hydrated = useHydrated();
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Read from the page, not from state: text typed before the scripts ran is there too.
+    const fields = new FormData(form);
+    const name = String(fields.get('name') ?? '').trim();
+    const email = String(fields.get('email') ?? '').trim();
     setOutcome(CLEAR);
-    // noValidate on the form: the spec's own message for empty fields comes before any native check.
-    if (!name.trim() || !email.trim()) {
+    // noValidate once hydrated: the spec's own message for empty fields comes before any native check.
+    if (!name || !email) {
       setOutcome(failure(NEWSLETTER_TEXT.empty));
       return;
     }
     // The browser's own email check, shown in the same place as every other message.
-    const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    const emailInput = form.elements.namedItem('email') as HTMLInputElement;
     if (emailInput.validity.typeMismatch) {
       setOutcome(failure(NEWSLETTER_TEXT.invalidEmail));
       emailInput.focus();
@@ -45,17 +42,13 @@ export function NewsletterForm() {
     }
     setSending(true);
     try {
-      const answer = await postJson(apiUrls.subscribe(), {
-        name: name.trim(),
-        email: email.trim(),
-      });
+      const answer = await postJson(apiUrls.subscribe(), { name, email });
       if (!answer.ok) {
         setOutcome(failure(answer.body.message ?? NEWSLETTER_TEXT.failed));
         return;
       }
       setOutcome({ kind: 'success', text: answer.body.message ?? NEWSLETTER_TEXT.success });
-      setName('');
-      setEmail('');
+      form.reset();
     } catch {
       setOutcome(failure(NEWSLETTER_TEXT.offline));
     } finally {
@@ -64,17 +57,21 @@ export function NewsletterForm() {
   }
 
   return (
-    <section className={styles.newsletter} aria-labelledby={`${id}-heading`}>
+    <section id="newsletter" className={styles.newsletter} aria-labelledby={`${id}-heading`}>
       <div className={styles.intro}>
         <h2 id={`${id}-heading`} className={styles.heading}>
           Subscribe to our newsletter
         </h2>
-        <p className={styles.lead}>
-          One short email a month: practical notes on M-Pesa integrations, cloud costs and secure
-          software. No spam; unsubscribe any time.
-        </p>
+        <p className={styles.lead}>{NEWSLETTER_TEXT.promise}</p>
       </div>
-      <form className={styles.form} onSubmit={subscribe} noValidate>
+      {/* Before the scripts run (or without them) the browser checks the fields and posts the form. */}
+      <form
+        className={styles.form}
+        method="post"
+        action={apiUrls.subscribe()}
+        onSubmit={subscribe}
+        noValidate={hydrated}
+      >
         <label className="visually-hidden" htmlFor={`${id}-name`}>
           Name for the newsletter
         </label>
@@ -85,9 +82,8 @@ export function NewsletterForm() {
           placeholder="Your Name..."
           autoComplete="name"
           maxLength={FIELD_MAX.name}
-          aria-required="true"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          required
+          defaultValue=""
         />
         <label className="visually-hidden" htmlFor={`${id}-email`}>
           Email for the newsletter
@@ -100,9 +96,8 @@ export function NewsletterForm() {
           placeholder="Enter Your Email Address..."
           autoComplete="email"
           maxLength={FIELD_MAX.email}
-          aria-required="true"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          required
+          defaultValue=""
         />
         <Button type="submit" variant="accent" disabled={sending} className={styles.submit}>
           {sending ? 'Subscribing…' : 'Subscribe'}
