@@ -1,8 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createClient } from '@libsql/client';
 import { expect, test } from './support/test';
+import { traces } from './support/stored';
 import {
   FUZZ_PATHS,
   fuzzCases,
@@ -13,43 +10,11 @@ import {
 
 // The same generator as the handler-level fuzz (tests/unit/fuzz-api.test.ts), a spread of 30 per
 // endpoint through `next start`: the real body parsing, and a server that is literally still up.
-const dataDir = resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data');
 const marker = `e2e${Date.now().toString(36)}`;
 let ip = 0;
 // A fresh address per request (with no proxy in front, the server keys rate limits on the one
 // X-Forwarded-For entry the test sends), so no limit answers 429 in place of the check under test.
 const nextIp = () => `198.18.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-
-/** Rows and mail files that carry a marker. */
-async function traces(marker: string) {
-  const db = createClient({ url: pathToFileURL(join(dataDir, 'site.db')).href });
-  const like = `%${marker}%`;
-  const count = async (sql: string, n: number) =>
-    Number((await db.execute({ sql, args: Array(n).fill(like) })).rows[0]?.n);
-  try {
-    const mailDir = join(dataDir, 'mail');
-    const mails = existsSync(mailDir)
-      ? readdirSync(mailDir).filter((f) => readFileSync(join(mailDir, f), 'utf8').includes(marker))
-      : [];
-    return {
-      messages: await count(
-        'SELECT COUNT(*) AS n FROM messages WHERE name LIKE ? OR email LIKE ? OR subject LIKE ? OR message LIKE ?',
-        4,
-      ),
-      subscribers: await count(
-        'SELECT COUNT(*) AS n FROM subscribers WHERE name LIKE ? OR email LIKE ?',
-        2,
-      ),
-      clicks: await count(
-        'SELECT COUNT(*) AS n FROM clicks WHERE class_name LIKE ? OR element_id LIKE ?',
-        2,
-      ),
-      mails: mails.length,
-    };
-  } finally {
-    db.close();
-  }
-}
 
 test.describe('malformed requests through next start', () => {
   for (const endpoint of Object.keys(FUZZ_PATHS) as FuzzEndpoint[]) {

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { site } from '@/content/site';
-import { allRoutes } from '../support/routes';
+import { allRoutes, formOutcomeRoutes } from '../support/routes';
 
 test.describe('routes', () => {
-  for (const route of allRoutes) {
+  for (const route of [...allRoutes, ...formOutcomeRoutes]) {
     test(`${route} answers 200 with a "${site.name} | Page" title`, async ({ request }) => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);

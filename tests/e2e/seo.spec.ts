@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { site } from '@/content/site';
 import { aliases } from '@/lib/aliases';
-import { allRoutes } from '../support/routes';
+import { allRoutes, formOutcomeRoutes } from '../support/routes';
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
@@ -28,6 +28,17 @@ test.describe('search visibility', () => {
     for (const route of allRoutes.filter((r) => !r.includes('deeper')))
       expect(paths).toContain(route);
     for (const loc of locs) expect(Date.parse(loc.lastmod)).not.toBeNaN();
+  });
+
+  test('the pages a form lands on stay out of search results and out of the sitemap', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of formOutcomeRoutes) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+      expect(sitemap, route).not.toContain(`${route}<`);
+    }
   });
 
   test('robots.txt allows the site, keeps crawlers off the API and names the sitemap', async ({

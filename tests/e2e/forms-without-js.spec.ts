@@ -1,0 +1,201 @@
+import { expect, test, type Page, type Route } from './support/test';
+import { mailsWith, rowsWith, traces } from './support/stored';
+
+/**
+ * The contact and newsletter forms as a visitor meets them when the scripts never arrive
+ * (JavaScript off) or have not arrived yet (a slow phone): the browser posts the form itself,
+ * and what it sent is stored and mailed exactly as from a hydrated form.
+ */
+
+let visitor = 0;
+/** A marker for this test's rows, and its own client address (the test plays the proxy). */
+async function asNewVisitor(page: Page) {
+  visitor += 1;
+  const marker = `nojs${Date.now().toString(36)}${visitor}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${visitor}.${visitor % 250}` });
+  await page.route('**/api/log-click', (route) => route.fulfill({ status: 204 }));
+  return marker;
+}
+
+async function fillContact(page: Page, marker: string, email = `${marker}@example.co.ke`) {
+  await page.getByLabel('Name', { exact: true }).fill(`Wairimu ${marker}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Subject', { exact: true }).fill('Clinic booking system');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill(`Two clinics in Nakuru.\nPatients book by SMS. (${marker})`);
+}
+
+/** The one stored message with the marker, once its mail has gone out, and its mails. */
+async function deliveredMessage(marker: string) {
+  await expect.poll(async () => (await rowsWith('messages', marker))[0]?.status).toBe('sent');
+  const rows = await rowsWith('messages', marker);
+  expect(rows).toHaveLength(1);
+  const mails = mailsWith(marker);
+  expect(mails).toHaveLength(1);
+  return { row: rows[0]!, mail: mails[0]! };
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form is sent, stored and mailed once, and the visitor is thanked', async ({
+    page,
+  }) => {
+    const marker = await asNewVisitor(page);
+    await page.goto('/contact');
+    await fillContact(page, marker);
+    await page.getByRole('button', { name: 'Chat With Us' }).click();
+
+    await expect(page).toHaveURL('/contact/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Thank you! We've received your message.",
+    );
+    const { row, mail } = await deliveredMessage(marker);
+    expect(row.subject).toBe('Clinic booking system');
+    expect(row.message).toBe(`Two clinics in Nakuru.\nPatients book by SMS. (${marker})`);
+    expect(mail).toContain('Subject: [');
+  });
+
+  test('a refused message lands on a page that says why, and Back returns to the form with everything typed', async ({
+    page,
+  }) => {
+    const marker = await asNewVisitor(page);
+    await page.goto('/contact');
+    // The browser accepts an address without a top-level domain; the server does not.
+    await fillContact(page, marker, `${marker}@intranet`);
+    await page.getByRole('button', { name: 'Chat With Us' }).click();
+
+    await expect(page).toHaveURL('/contact/not-sent#check-details');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
+    await expect(page.getByText('Some details need a fix before we can send')).toBeVisible();
+    await expect(page.getByText('You have sent several messages')).toBeHidden();
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Wairimu ${marker}`);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`${marker}@intranet`);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/Patients book by SMS/);
+    expect(await traces(marker)).toEqual({ messages: 0, subscribers: 0, clicks: 0, mails: 0 });
+  });
+
+  test('the newsletter form in the footer subscribes the visitor and thanks them', async ({
+    page,
+  }) => {
+    const marker = await asNewVisitor(page);
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Your Name...').fill(`Kamau ${marker}`);
+    await footer.getByPlaceholder('Enter Your Email Address...').fill(`${marker}@example.co.ke`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL('/newsletter/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for subscribing!');
+    const rows = await rowsWith('subscribers', marker);
+    expect(rows.map((r) => [r.name, r.email])).toEqual([
+      [`Kamau ${marker}`, `${marker}@example.co.ke`],
+    ]);
+  });
+
+  test('the browser itself asks for an empty newsletter field before anything is sent', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    let posted = false;
+    page.on('request', (request) => (posted ||= request.method() === 'POST'));
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Your Name...').fill('Kamau');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    const email = footer.getByPlaceholder('Enter Your Email Address...');
+    expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+    await expect(page).toHaveURL('/about');
+    expect(posted).toBe(false);
+  });
+
+  test('a form on another site that posts to ours is refused with 403 and stores nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const marker = await asNewVisitor(page);
+    await page.route('http://elsewhere.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${baseURL}/api/contact">
+          <input name="name" value="Victim ${marker}"><input name="email" value="${marker}@example.co.ke">
+          <input name="subject" value="Forged"><input name="message" value="Forged ${marker}">
+          <button>Send</button></form>`,
+      }),
+    );
+    await page.goto('http://elsewhere.example/');
+    const [response] = await Promise.all([
+      page.waitForResponse(`${baseURL}/api/contact`),
+      page.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(response.status()).toBe(403);
+    expect(response.request().headers().origin).toBe('http://elsewhere.example');
+    expect(await traces(marker)).toEqual({ messages: 0, subscribers: 0, clicks: 0, mails: 0 });
+  });
+});
+
+test.describe('with JavaScript on, before the scripts have arrived', () => {
+  /** Holds back the page's scripts and their payload, as a slow network does. */
+  async function holdScripts(page: Page) {
+    const held: Route[] = [];
+    await page.route(/\/_next\/static\/(chunks|flight)\//, (route) => void held.push(route));
+    return async function release() {
+      await page.unroute(/\/_next\/static\/(chunks|flight)\//);
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    };
+  }
+  const hasHydrated = (page: Page) => page.evaluate(() => 'next' in window);
+
+  test('a contact message sent before hydration is posted by the browser, stored and mailed', async ({
+    page,
+  }) => {
+    const marker = await asNewVisitor(page);
+    await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillContact(page, marker);
+    expect(await hasHydrated(page)).toBe(false);
+    await page.getByRole('button', { name: 'Chat With Us' }).click();
+
+    await expect(page).toHaveURL('/contact/thank-you');
+    await deliveredMessage(marker);
+  });
+
+  test('a newsletter subscription sent before hydration is stored', async ({ page }) => {
+    const marker = await asNewVisitor(page);
+    await holdScripts(page);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Your Name...').fill(`Njeri ${marker}`);
+    await footer.getByPlaceholder('Enter Your Email Address...').fill(`${marker}@example.co.ke`);
+    expect(await hasHydrated(page)).toBe(false);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL('/newsletter/thank-you');
+    expect(await rowsWith('subscribers', marker)).toHaveLength(1);
+  });
+
+  test('text typed before hydration is kept when the scripts arrive, and sent with them', async ({
+    page,
+  }) => {
+    const marker = await asNewVisitor(page);
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillContact(page, marker);
+    await release();
+    await expect.poll(() => hasHydrated(page)).toBe(true);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Wairimu ${marker}`);
+
+    // Sent at once: the form has been on screen since the page loaded, not since hydration.
+    await page.getByRole('button', { name: 'Chat With Us' }).click();
+    await expect(
+      page.getByText(`Thank you, Wairimu ${marker}! We've received your message.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/contact');
+    await deliveredMessage(marker);
+  });
+});
