@@ -16,6 +16,7 @@ export type Guarded = { ok: true; body: unknown } | { ok: false; response: Respo
 
 const BYTE_CAP: Record<Endpoint, number> = {
   contact: LIMITS.contactBytes,
+  handoff: LIMITS.handoffBytes,
   subscribe: LIMITS.smallBytes,
   chat: LIMITS.smallBytes,
   clicks: LIMITS.smallBytes,

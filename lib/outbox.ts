@@ -1,10 +1,11 @@
 import 'server-only';
+import { after } from 'next/server';
 import { env } from './env';
 import { bounded } from './http';
 import { contactMail, type MailAddresses } from './mail/contact-mail';
 import { mailerFor, type Mailer } from './mail/transport';
 import { getStore } from './store/default';
-import type { Store } from './store/types';
+import type { NewMessage, Store } from './store/types';
 
 /** After the first attempt fails: about 1 min, 5 min, 30 min, 2 h, 12 h; then the message is failed. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000] as const;
@@ -60,4 +61,19 @@ export async function retryDue(
   const ids = await outbox.store.dueMessageIds((outbox.now ?? Date.now)(), limit);
   for (const id of ids) counts[await deliver(id, outbox)] += 1;
   return counts;
+}
+
+/**
+ * The one way into the outbox, for the contact form and the chat alike: the message is stored
+ * first (from then on it cannot be lost, whatever the mail server does), and mailed after the
+ * response; a failed send is left for the scheduler.
+ */
+export async function acceptMessage(message: NewMessage): Promise<string> {
+  const id = await getStore().insertMessage(message, Date.now());
+  after(() =>
+    deliver(id, outboxFromEnv()).catch((error: unknown) =>
+      console.error(`[outbox] message ${id} left for the scheduler: ${bounded(String(error))}`),
+    ),
+  );
+  return id;
 }

@@ -3,7 +3,16 @@ import { createHash } from 'node:crypto';
 import { env } from './env';
 import { getStore } from './store/default';
 
-export type Endpoint = 'contact' | 'subscribe' | 'chat' | 'clicks';
+export type Endpoint = 'contact' | 'handoff' | 'subscribe' | 'chat' | 'clicks';
+
+/** A question the chat passes to a person is a contact message: both share one limit. */
+const BUCKET: Record<Endpoint, string> = {
+  contact: 'contact',
+  handoff: 'contact',
+  subscribe: 'subscribe',
+  chat: 'chat',
+  clicks: 'clicks',
+};
 
 const WINDOW_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -12,6 +21,7 @@ export function limitPerMinute(endpoint: Endpoint): number {
   const e = env();
   return {
     contact: e.RATE_LIMIT_CONTACT,
+    handoff: e.RATE_LIMIT_CONTACT,
     subscribe: e.RATE_LIMIT_SUBSCRIBE,
     chat: e.RATE_LIMIT_CHAT,
     clicks: e.RATE_LIMIT_CLICKS,
@@ -57,7 +67,7 @@ export async function checkRateLimit(
   const store = getStore();
   const windowStart = now - (now % WINDOW_MS);
   const windowEnd = windowStart + WINDOW_MS;
-  const key = `${endpoint}:${clientKey(clientIp(headers, env().TRUSTED_PROXIES), await store.secret(), now)}`;
+  const key = `${BUCKET[endpoint]}:${clientKey(clientIp(headers, env().TRUSTED_PROXIES), await store.secret(), now)}`;
   const hits = await store.hitRateLimit(key, windowStart, windowEnd);
   if (Math.random() < 0.001) await store.purgeRateLimits(now);
   if (hits <= limitPerMinute(endpoint)) return { ok: true };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One schema per payload, shared by the route handlers and the forms so the two cannot drift.
- * Limits are DESIGN §3 and the backend issue; messages are written for people.
+ * Messages are written for people.
  */
 
 const oneLine = (s: string) => !/[\r\n]/.test(s);
@@ -18,6 +18,13 @@ const email = z
   .max(254, 'Use at most 254 characters.')
   .pipe(z.email('Please enter a valid email address.'));
 
+const spamTraps = {
+  /** Honeypot: a field people never see; bots fill it. */
+  website: z.string().max(200).optional(),
+  /** When the form was first shown (ms since epoch), for the minimum fill time. */
+  startedAt: z.number().int().nonnegative().optional(),
+};
+
 export const LIMITS = {
   contactBytes: 16 * 1024,
   smallBytes: 2 * 1024,
@@ -25,6 +32,11 @@ export const LIMITS = {
   messageMax: 5000,
   chatMax: 1000,
   minFillMs: 3000,
+  /** A chat hand-off: the question plus the conversation so far, capped. */
+  handoffBytes: 24 * 1024,
+  transcriptEntries: 12,
+  transcriptEntryMax: 1500,
+  transcriptMax: 6000,
 } as const;
 
 export const contactSchema = z.object({
@@ -41,10 +53,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Please enter a message.')
     .max(LIMITS.messageMax, `Use at most ${LIMITS.messageMax} characters.`),
-  /** Honeypot: a field people never see; bots fill it. */
-  website: z.string().max(200).optional(),
-  /** When the form was first shown (ms since epoch), for the minimum fill time. */
-  startedAt: z.number().int().nonnegative().optional(),
+  ...spamTraps,
 });
 
 export const subscribeSchema = z.object({ name, email });
@@ -57,15 +66,36 @@ export const clickSchema = z.object({
   path: z.string().max(300).optional(),
 });
 
-export const chatSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please type a message.')
-    .max(LIMITS.chatMax, `Use at most ${LIMITS.chatMax} characters.`),
+const chatQuestion = z
+  .string()
+  .trim()
+  .min(1, 'Please type a message.')
+  .max(LIMITS.chatMax, `Use at most ${LIMITS.chatMax} characters.`);
+
+export const chatSchema = z.object({ message: chatQuestion });
+
+/** The chat passing a question to a person: who asks, what, and the conversation so far. */
+export const handoffSchema = z.object({
+  name,
+  email,
+  question: chatQuestion,
+  transcript: z
+    .array(
+      z.object({
+        sender: z.enum(['user', 'bot']),
+        text: z.string().max(LIMITS.transcriptEntryMax),
+      }),
+    )
+    .max(LIMITS.transcriptEntries, `Send at most ${LIMITS.transcriptEntries} messages.`)
+    .refine(
+      (entries) => entries.reduce((sum, e) => sum + e.text.length, 0) <= LIMITS.transcriptMax,
+      `The conversation may hold at most ${LIMITS.transcriptMax} characters.`,
+    ),
+  ...spamTraps,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export type ClickInput = z.infer<typeof clickSchema>;
 export type ChatInput = z.infer<typeof chatSchema>;
+export type HandoffInput = z.infer<typeof handoffSchema>;

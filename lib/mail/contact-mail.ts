@@ -45,12 +45,12 @@ export function contactMail(
     '',
     message.message,
     '',
-    `-- Sent from the contact form of ${site.name} (message ${message.id})`,
+    `-- Sent from the website of ${site.name} (message ${message.id})`,
   ].join('\n');
   const rows = fields
     .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
-  const html = `<table>${rows}</table><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p><p><small>Sent from the contact form of ${escapeHtml(site.name)} (message ${escapeHtml(message.id)})</small></p>`;
+  const html = `<table>${rows}</table><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p><p><small>Sent from the website of ${escapeHtml(site.name)} (message ${escapeHtml(message.id)})</small></p>`;
   return {
     to: addresses.to,
     from: addresses.from,

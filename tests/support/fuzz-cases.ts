@@ -15,10 +15,11 @@ export { validPayload };
  * at a time (then two), deterministically. Every free-text field of the valid payload carries a
  * marker, so a row or a mail that one of these requests created can be found by it.
  */
-export type FuzzEndpoint = 'contact' | 'subscribe' | 'clicks' | 'chat';
+export type FuzzEndpoint = 'contact' | 'handoff' | 'subscribe' | 'clicks' | 'chat';
 
 export const FUZZ_PATHS: Record<FuzzEndpoint, string> = {
   contact: '/api/contact',
+  handoff: '/api/chat/handoff',
   subscribe: '/subscribe',
   clicks: '/api/log-click',
   chat: '/api/chat',

@@ -27,7 +27,7 @@ beforeEach(() => {
 describe('the optional upstream model', () => {
   it('answers with the model reply, sending the key, the model and a system prompt from the content', async () => {
     fake.state.behaviour = 'ok';
-    await expect(chatReply(question, config())).resolves.toBe(fake.reply);
+    await expect(chatReply(question, config())).resolves.toEqual({ reply: fake.reply });
 
     const [request] = fake.state.requests;
     expect(request?.authorization).toBe('Bearer test-key');
@@ -44,19 +44,19 @@ describe('the optional upstream model', () => {
     ['sends malformed JSON', 'malformed'],
   ] as const)('falls back to the built-in answer when the upstream %s', async (_, behaviour) => {
     fake.state.behaviour = behaviour;
-    await expect(chatReply(question, config(behaviour === 'slow' ? 300 : undefined))).resolves.toBe(
-      builtIn,
-    );
+    await expect(
+      chatReply(question, config(behaviour === 'slow' ? 300 : undefined)),
+    ).resolves.toEqual({ reply: builtIn });
     expect(fake.state.requests).toHaveLength(1);
   });
 
   it('falls back when the upstream cannot be reached at all', async () => {
     const unreachable = { ...config(), url: 'http://127.0.0.1:9/v1/chat/completions' };
-    await expect(chatReply(question, unreachable)).resolves.toBe(builtIn);
+    await expect(chatReply(question, unreachable)).resolves.toEqual({ reply: builtIn });
   });
 
   it('uses the built-in answerer when no upstream is configured', async () => {
-    await expect(chatReply(question, null)).resolves.toBe(builtIn);
+    await expect(chatReply(question, null)).resolves.toEqual({ reply: builtIn });
     expect(fake.state.requests).toHaveLength(0);
   });
 });

@@ -18,6 +18,7 @@ afterAll(() => env.close());
 
 const handlers: Record<FuzzEndpoint, (request: Request) => Promise<Response>> = {
   contact: (await import('@/app/api/contact/route')).POST,
+  handoff: (await import('@/app/api/chat/handoff/route')).POST,
   subscribe: (await import('@/app/subscribe/route')).POST,
   clicks: (await import('@/app/api/log-click/route')).POST,
   chat: (await import('@/app/api/chat/route')).POST,
@@ -36,6 +37,7 @@ async function stored() {
 /** The keys of an error body: `{message, errors?}`, and the chat's `error` beside them. */
 const ERROR_KEYS: Record<FuzzEndpoint, string[]> = {
   contact: ['message', 'errors'],
+  handoff: ['message', 'errors'],
   subscribe: ['message', 'errors'],
   clicks: ['message', 'errors'],
   chat: ['message', 'errors', 'error'],
