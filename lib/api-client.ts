@@ -6,12 +6,13 @@ function join(base: string | undefined, path: string): string {
   return base ? `${base.replace(/\/+$/, '')}${path}` : path;
 }
 
+const contactHost = () =>
+  process.env.NEXT_PUBLIC_CONTACT_API_URL ?? process.env.NEXT_PUBLIC_API_BASE_URL;
+
 export const apiUrls = {
-  contact: () =>
-    join(
-      process.env.NEXT_PUBLIC_CONTACT_API_URL ?? process.env.NEXT_PUBLIC_API_BASE_URL,
-      '/api/contact',
-    ),
+  contact: () => join(contactHost(), '/api/contact'),
+  /** A question the chat passes to a person is a contact message: it goes where those go. */
+  chatHandoff: () => join(contactHost(), '/api/chat/handoff'),
   subscribe: () => join(process.env.NEXT_PUBLIC_API_BASE_URL, '/subscribe'),
   logClick: () => join(process.env.NEXT_PUBLIC_API_BASE_URL, '/api/log-click'),
   chat: () =>

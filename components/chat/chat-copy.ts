@@ -18,3 +18,21 @@ export const chatCopy = {
 
 /** Same as LIMITS.chatMax in lib/schemas.ts, which is not imported here to keep zod off the page. */
 export const CHAT_MAX_CHARS = 1000;
+
+/** The conversation a hand-off carries: the same caps as LIMITS.transcript* in lib/schemas.ts. */
+export const TRANSCRIPT_CAPS = { entries: 12, entryMax: 1500, total: 6000 } as const;
+
+/** What the widget says while it passes a question to a person. */
+export const handoffCopy = {
+  offer:
+    "Would you like a person from our team to answer? Leave your name and email and we'll pass your question on.",
+  open: 'Pass my question on',
+  formLabel: 'Pass your question to our team',
+  note: 'This conversation goes with it. We reply by email within one working day.',
+  send: 'Send to the team',
+  sending: 'Sending…',
+  dismiss: 'Not now',
+  dismissed: 'No problem. Ask me anything else, or write to us from the contact page any time.',
+  received: (name: string, email: string) =>
+    `Thank you, ${name}! Your question is with our team, and a person will reply to ${email} within one working day.`,
+} as const;

@@ -2,8 +2,9 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { chatCopy } from './chat-copy';
+import { chatCopy, handoffCopy } from './chat-copy';
 import { ChatComposer } from './chat-composer';
+import { ChatHandoff } from './chat-handoff';
 import { ChatMessages } from './chat-messages';
 import { useChat } from './use-chat';
 import styles from './chat-panel.module.css';
@@ -14,10 +15,15 @@ type Props = { id: string; open: boolean; onClose: () => void };
 const coversPage = () => window.matchMedia('(max-width: 30rem)').matches;
 
 export function ChatPanel({ id, open, onClose }: Props) {
-  const { messages, pending, send, hasAsked } = useChat();
+  const { messages, pending, send, say, hasAsked, offerAt } = useChat();
   const input = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(0);
   const titleId = useId();
+
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -72,6 +78,22 @@ export function ChatPanel({ id, open, onClose }: Props) {
               </li>
             ))}
           </ul>
+        )}
+        {offerAt >= 0 && (
+          <ChatHandoff
+            key={offerAt}
+            messages={messages}
+            offerAt={offerAt}
+            startedAt={() => openedAt.current}
+            onSent={(name, email) => {
+              say(handoffCopy.received(name, email));
+              input.current?.focus();
+            }}
+            onDismiss={() => {
+              say(handoffCopy.dismissed);
+              input.current?.focus();
+            }}
+          />
         )}
       </div>
       <ChatComposer onSend={send} pending={pending} inputRef={input} />

@@ -1,4 +1,6 @@
-export type ChatMessage = { sender: 'user' | 'bot'; text: string };
+export type HandoffReason = 'unanswered' | 'requested';
+/** `handoff`: the reply offered to pass the question to a person (in this page only). */
+export type ChatMessage = { sender: 'user' | 'bot'; text: string; handoff?: HandoffReason };
 
 const KEY = 'chat-conversation-v1';
 /** Enough to pick up the thread on the next page, without growing forever. */
@@ -20,8 +22,10 @@ export function loadConversation(): ChatMessage[] | null {
 }
 
 export function saveConversation(messages: readonly ChatMessage[]): void {
+  // An offer is for the moment it was made: a conversation picked up on another page has none.
+  const kept = messages.slice(-MAX_KEPT).map(({ sender, text }) => ({ sender, text }));
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(messages.slice(-MAX_KEPT)));
+    sessionStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     // Private mode or a full quota: the chat still works, it just will not survive a reload.
   }

@@ -23,13 +23,20 @@ export function useChat() {
     setPending(true);
     setMessages((current) => [...current, { sender: 'user', text: message }]);
     void requestReply(message).then((reply) => {
-      setMessages((current) => [...current, { sender: 'bot', text: reply }]);
+      setMessages((current) => [...current, reply]);
       inFlight.current = false;
       setPending(false);
     });
     return true;
   }, []);
 
+  /** Adds a message from the widget itself (not from the server). */
+  const say = useCallback((text: string) => {
+    setMessages((current) => [...current, { sender: 'bot', text }]);
+  }, []);
+
   const hasAsked = messages.some((m) => m.sender === 'user');
-  return { messages, pending, send, hasAsked };
+  // The offer to pass the question on stands while it is the latest word in the conversation.
+  const offerAt = messages.at(-1)?.handoff ? messages.length - 1 : -1;
+  return { messages, pending, send, say, hasAsked, offerAt };
 }

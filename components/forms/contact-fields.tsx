@@ -1,5 +1,6 @@
 import { FormField } from './form-field';
 import { FIELD_MAX } from './field-limits';
+import { SpamTrap } from './spam-trap';
 import type { ApiErrorBody } from './post-json';
 import styles from './contact-form.module.css';
 
@@ -46,17 +47,7 @@ export function ContactFields({ errors }: { errors: NonNullable<ApiErrorBody['er
           />
         )}
       </FormField>
-      {/* Spam trap: hidden from people and assistive technology; bots that fill it are ignored. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <SpamTrap id="contact-website" />
     </>
   );
 }

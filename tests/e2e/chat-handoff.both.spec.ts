@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/test';
+import { mailsWith, rowsWith } from './support/stored';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('a visitor who asks the chat for a person leaves a message that is stored with the conversation and mailed once', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // axe-core scans the whole page
+  const marker = `handoff${Date.now().toString(36)}${testInfo.project.name}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.20.0.${testInfo.workerIndex + 1}` });
+  await page.route('**/api/log-click', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Ask our assistant' }).click();
+  const chat = page.getByRole('dialog', { name: /Chat with/ });
+  await chat.getByRole('textbox', { name: 'Your message' }).fill('Can I talk to a person?');
+  await page.keyboard.press('Enter');
+
+  const form = chat.getByRole('form', { name: 'Pass your question to our team' });
+  await expect(form).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await form.getByLabel('Your name').fill(`Otieno ${marker}`);
+  await form.getByLabel('Your email').fill(`${marker}@example.co.ke`);
+  await form.getByLabel('Your question').fill('A USSD app for our SACCO: what would it take?');
+  await form.getByRole('button', { name: 'Send to the team' }).click();
+  await expect(chat.getByRole('log')).toContainText(
+    `Thank you, Otieno ${marker}! Your question is with our team`,
+  );
+  await expect(form).toBeHidden();
+
+  await expect.poll(async () => (await rowsWith('messages', marker))[0]?.status).toBe('sent');
+  const rows = await rowsWith('messages', marker);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.subject).toBe(
+    'From the website chat: A USSD app for our SACCO: what would it take?',
+  );
+  expect(rows[0]?.message).toContain('--- The conversation so far ---');
+  expect(rows[0]?.message).toContain('Visitor: Can I talk to a person?');
+  expect(mailsWith(marker)).toHaveLength(1);
+});
