@@ -88,7 +88,10 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
 
   const field = (name: string) => ({ id: `${id}-${name}`, name, className: styles.control });
   return (
-    <form className={styles.card} aria-label={handoffCopy.formLabel} onSubmit={submit}>
+    <form className={styles.card} aria-labelledby={`${id}-title`} onSubmit={submit}>
+      <p id={`${id}-title`} className={styles.title}>
+        {handoffCopy.formLabel}
+      </p>
       <label htmlFor={`${id}-name`}>Your name</label>
       <input
         {...field('name')}
