@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './contact-form.module.css';
 
-/** Replaces the form once the message is stored (spec 2.7); focus moves here so it is read out. */
+/** Replaces the form once the message is stored; focus moves here so it is read out. */
 export function ContactSuccess({ name }: { name: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);

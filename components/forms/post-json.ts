@@ -1,4 +1,4 @@
-/** The error body every handler answers with (DESIGN §3). */
+/** The error body every handler answers with. */
 export type ApiErrorBody = {
   message?: string;
   errors?: Partial<Record<string, string[]>>;

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterTasks, runAfterTasks } from '../support/after';
 import { handlerEnv, RAISED_LIMITS, type HandlerEnv } from '../support/handler-env';
-import { postForm, SITE } from '../support/requests';
+import { postForm, SITE, streamedRequest } from '../support/requests';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 let env: HandlerEnv;
 beforeAll(async () => {
@@ -132,6 +134,8 @@ describe('the contact form posted without JavaScript', () => {
     expect(location(await contact.POST(postForm('/api/contact', huge)))).toBe(
       `${SITE}/contact/not-sent#too-long`,
     );
+    const streamed = streamedRequest('/api/contact', 64 * 1024 * 1024, FORM_TYPE);
+    expect(location(await contact.POST(streamed))).toBe(`${SITE}/contact/not-sent#too-long`);
     // The longest message the form allows still fits, even in a script that needs escaping.
     const longest = contactFields({ message: 'é'.repeat(5000) });
     expect(location(await contact.POST(postForm('/api/contact', longest)))).toBe(
