@@ -123,7 +123,7 @@ test('every page with styles carries them inline: no stylesheet blocks the first
       expect(link, `${file}: ${href} blocks rendering`).toContain('disabled=""');
       const inline = html.split(`<style data-from="${href}">`)[1]?.split('</style>')[0];
       expect(inline, `${file}: ${href} has no inline rules`).toBeDefined();
-      // The whole file, so that the links never need to be enabled (scripts/inline-css.mjs).
+      // The whole file, so that the links never need to be enabled (scripts/post-build/inline-css.mjs).
       const css = readFileSync(path.join(distDir, href!.slice('/_next/'.length)), 'utf8');
       const blocks = (text: string) => text.split('{').length;
       expect(blocks(inline!), `${file}: ${href} is not inlined whole`).toBe(blocks(css));

@@ -16,7 +16,7 @@ export type KeyedServer = { url: string; stop: () => Promise<void> };
 function buildKeyedMaps() {
   // `next build` adds the dist folder's type paths to tsconfig.json; keep the checked-in file.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
-  // A clean folder each time: a reused build cache once served an older proxy here.
+  // A clean folder each time, so that nothing of an older build is served.
   rmSync(DIST_DIR, { recursive: true, force: true });
   try {
     const result = spawnSync('npx', ['next', 'build', '--debug-build-paths', 'app/maps/page.tsx'], {
@@ -25,9 +25,9 @@ function buildKeyedMaps() {
     });
     if (result.status !== 0)
       throw new Error(`keyed /maps build failed:\n${result.stdout}${result.stderr}`);
-    // As `npm run build` does (inline CSS, scripts after the first paint, the CSP hashes), so the
-    // keyed page loads and runs exactly as a production build does.
-    const post = spawnSync(process.execPath, ['scripts/post-build.mjs'], {
+    // As `npm run build` does (inline CSS, scripts after the first paint, the page's policy), so
+    // the keyed page loads and runs exactly as a production build does.
+    const post = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/post-build/index.mjs'], {
       env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
       encoding: 'utf8',
     });
