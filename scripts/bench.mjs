@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkBudgets } from './bench/budgets.mjs';
 import { closeBrowser, measure, median, openBrowser } from './bench/lighthouse.mjs';
-import { freePort, run, startNext } from './bench/server.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { run, startServer } from './lib/server.mjs';
 
 const ROUTES = [
   '/',
@@ -70,12 +71,11 @@ async function measureAll(origin, list) {
   return results;
 }
 
-const site = await startNext({
-  cwd: process.cwd(),
+const site = await startServer({
   port: sitePort,
   env: { ...siteEnv, DATA_DIR: path.resolve('.bench/data') },
 });
-const floorServer = await startNext({ cwd: floorDir, port: floorPort });
+const floorServer = await startServer({ cwd: floorDir, port: floorPort });
 let results;
 let floor;
 try {

@@ -3,7 +3,7 @@
 // policy does not allow, or has no policy to enforce. A page that would break in the browser, or
 // run unchecked, never ships.
 import { readFileSync } from 'node:fs';
-import { hashSource, pageScripts, POLICY_META } from './csp.mjs';
+import { hashSource, pageScripts, POLICY_META } from './page-scripts.mjs';
 import { servedHtmlFiles } from './build-output.mjs';
 
 const UNSAFE = ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'http:'];
@@ -12,7 +12,10 @@ const INLINE_HANDLER = /<[a-z][^>]*\son[a-z]+="|\shref="javascript:/i;
 
 const unescapeAttribute = (value) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
-/** What is wrong with one page's policy and scripts; an empty list when nothing is. */
+/**
+ * What is wrong with one page's policy and scripts, an empty list when nothing is: the policy
+ * must allow exactly the page's inline scripts, and scripts from no other origin.
+ */
 export function policyProblems(html) {
   const metas = [...html.matchAll(POLICY_META)];
   if (metas.length !== 1) return [`${metas.length} policy <meta> elements instead of one`];
@@ -33,10 +36,14 @@ export function policyProblems(html) {
     (source) => `script-src allows ${source}`,
   );
   const { inline, files } = pageScripts(html);
+  const hashes = new Set(inline.map(hashSource));
   for (const text of inline) {
     if (!scriptSrc.includes(hashSource(text)))
       problems.push(`inline script not in the policy: ${text.slice(0, 60)}…`);
   }
+  // Exactly its own scripts: a hash of none of them is a policy written for another page.
+  for (const source of scriptSrc.filter((s) => s.startsWith("'sha256-") && !hashes.has(s)))
+    problems.push(`the policy allows a script the page does not have: ${source}`);
   for (const src of files) {
     if (!src.startsWith('/') || src.startsWith('//'))
       problems.push(`script from another origin: ${src}`);

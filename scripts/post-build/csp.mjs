@@ -3,35 +3,13 @@
 // inline scripts the page has (by their SHA-256 hashes) and scripts from this origin. The pages
 // stay static (no per-request nonce), and the policy is part of the file every host serves: no
 // server has to look anything up at run time. lib/security/policy.ts says what the policy allows.
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connectOriginsFrom, pagePolicy } from '../../lib/security/policy.ts';
 import { htmlFiles, routeOf } from './build-output.mjs';
+import { hashSource, pageScripts, POLICY_META } from './page-scripts.mjs';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-export const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
 // The policy goes right after the charset declaration, which must stay in the first 1024 bytes.
 const HEAD_START = /^<!DOCTYPE html><html[^>]*><head>(?:<meta charSet="utf-8"\/>)?/i;
-
-/** Script elements the browser runs: JSON data blocks (structured data) never execute. */
-const executes = (attributes) => !/\stype="application\/(?:ld\+)?json"/.test(attributes);
-
-/** The executable inline scripts of a page (their text) and the URLs of its script files. */
-export function pageScripts(html) {
-  const inline = [];
-  const files = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (!executes(attributes)) continue;
-    const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1];
-    if (src !== undefined) files.push(src);
-    else inline.push(body);
-  }
-  return { inline, files };
-}
-
-/** A CSP hash source for a script's text, as the browser computes it. */
-export const hashSource = (text) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -9,19 +9,7 @@ import { writePagePolicies } from './csp.mjs';
 import { updateStandalone } from './standalone.mjs';
 import { checkServedPages } from './check.mjs';
 
-function refuseAdapterMode() {
-  // Vercel's NEXT_ENABLE_ADAPTER=1 makes next build hand its output to an adapter, which copies
-  // the pages to the deployment before these steps run: they would never get their policy.
-  if (process.env.NEXT_ADAPTER_PATH)
-    throw new Error(
-      `adapter mode (NEXT_ADAPTER_PATH=${process.env.NEXT_ADAPTER_PATH}, set by ` +
-        'NEXT_ENABLE_ADAPTER=1) is not supported: the adapter takes the pages before the build ' +
-        'gives them their Content-Security-Policy. Build without NEXT_ENABLE_ADAPTER.',
-    );
-}
-
 function postBuild() {
-  refuseAdapterMode();
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   if (process.env.SPEED_STEPS === 'off') {
     console.log('Speed steps off (SPEED_STEPS=off): the pages are as next build wrote them');

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { allRoutes } from '../support/routes';
+import { site } from '@/content/site';
 
 const EXPECTED_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -112,4 +113,15 @@ test.describe('the strict policy in the browser', () => {
       expect([...violations, ...events]).toEqual([]);
     });
   }
+});
+
+test('the map page loads as a document of its own, with the one policy that allows Google Maps', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: site.address.label }).click();
+  await expect(page).toHaveURL(/\/maps$/);
+  // A client-side navigation would have kept the policy of /about, which blocks the map.
+  const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  await expect(policy).toHaveAttribute('content', /https:\/\/\*\.googleapis\.com/);
 });

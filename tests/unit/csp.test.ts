@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectOriginsFrom, PAGE_HEADER_POLICY, pagePolicy } from '@/lib/security/policy';
-import { hashSource, withPolicy } from '../../scripts/post-build/csp.mjs';
+import { withPolicy } from '../../scripts/post-build/csp.mjs';
+import { hashSource } from '../../scripts/post-build/page-scripts.mjs';
 import { policyProblems } from '../../scripts/post-build/check.mjs';
 
 function directive(policy: string, name: string): string[] | undefined {
@@ -94,6 +95,14 @@ describe("the build's policy in each page", () => {
   it('refuses a page with an inline script its policy does not list', () => {
     const html = secured().replace('</body>', '<script>alert(1)</script></body>');
     expect(policyProblems(html)).toEqual(['inline script not in the policy: alert(1)…']);
+  });
+
+  it("refuses a policy written for another page's scripts", () => {
+    const other = secured().replace(`${LOADER}</script>`, 'console.log("other")</script>');
+    expect(policyProblems(other)).toEqual([
+      'inline script not in the policy: console.log("other")…',
+      `the policy allows a script the page does not have: ${hashSource(LOADER)}`,
+    ]);
   });
 
   it('refuses a page without a policy, or with a script before it', () => {
