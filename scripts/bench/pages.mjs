@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// npm run bench: build the site and a minimal Next.js page (the floor), serve both with
-// `next start`, measure every route with Lighthouse (mobile and desktop, median of BENCH_RUNS),
-// add the API figures, print a table, write .bench/latest.json and exit non-zero on a missed budget.
-// Options (env): BENCH_RUNS (3), BENCH_ROUTES (comma-separated subset), BENCH_SKIP_BUILD=1.
+// npm run bench: build the site, the same site with the speed steps off (SPEED_STEPS=off, stock
+// Next.js pages) and a minimal Next.js page (the floor); serve all three with `next start`;
+// measure every route with Lighthouse (the site on mobile and desktop, the stock build on mobile,
+// median of BENCH_RUNS); add the API figures; print the tables, write .bench/latest.json and exit
+// non-zero on a missed budget (budgets apply to the site as built by `npm run build`).
+// Options (env): BENCH_RUNS (3), BENCH_ROUTES (comma-separated subset), BENCH_SKIP_BUILD=1,
+// BENCH_STOCK=0 (skip the stock build).
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkBudgets } from './bench/budgets.mjs';
-import { closeBrowser, measure, median, openBrowser } from './bench/lighthouse.mjs';
-import { freePort } from './lib/free-port.mjs';
-import { run, startServer } from './lib/server.mjs';
+import { checkBudgets } from './budgets.mjs';
+import { closeBrowser, measure, median, openBrowser } from './lighthouse.mjs';
+import { printApi, printLayerGain, printResults } from './report.mjs';
+import { buildInto } from '../lib/build.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { run, startServer } from '../lib/server.mjs';
 
 const ROUTES = [
   '/',
@@ -28,15 +33,22 @@ const ROUTES = [
 ];
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ROUTES;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const distDir = '.next-bench';
-const floorDir = path.resolve('bench/floor');
+const withStock = process.env.BENCH_STOCK !== '0';
+const floorDir = path.resolve('scripts/bench/floor');
 
-const sitePort = await freePort();
-const floorPort = await freePort();
-const siteEnv = { NEXT_DIST_DIR: distDir, SITE_URL: `http://127.0.0.1:${sitePort}` };
+const [sitePort, stockPort, floorPort] = [await freePort(), await freePort(), await freePort()];
+const builds = [
+  { distDir: '.next-bench', port: sitePort, env: {} },
+  ...(withStock
+    ? [{ distDir: '.next-bench-stock', port: stockPort, env: { SPEED_STEPS: 'off' } }]
+    : []),
+];
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  await run('npm', ['run', 'build'], { env: { ...process.env, ...siteEnv } });
+  for (const { distDir, port, env } of builds) {
+    console.log(`building ${distDir}`);
+    buildInto(distDir, { env: { ...env, SITE_URL: `http://127.0.0.1:${port}` } });
+  }
   await run(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     cwd: floorDir,
   });
@@ -53,13 +65,13 @@ async function measureOnce(url, form) {
   return result;
 }
 
-async function measureAll(origin, list) {
+async function measureAll(origin, list, forms = ['mobile', 'desktop']) {
   // One discarded load warms the server (first-request compilation of its handlers and caches).
   await measure(`${origin}/`, 'mobile');
   const results = {};
   for (const route of list) {
     results[route] = {};
-    for (const form of ['mobile', 'desktop']) {
+    for (const form of forms) {
       const samples = [];
       for (let i = 0; i < runs; i++)
         samples.push(await measureOnce(`${origin}${encodeURI(route)}`, form));
@@ -71,49 +83,47 @@ async function measureAll(origin, list) {
   return results;
 }
 
-const site = await startServer({
-  port: sitePort,
-  env: { ...siteEnv, DATA_DIR: path.resolve('.bench/data') },
-});
+const servers = await Promise.all(
+  builds.map(({ distDir, port }) =>
+    startServer({
+      port,
+      env: {
+        NEXT_DIST_DIR: distDir,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: path.resolve('.bench/data', distDir),
+      },
+    }),
+  ),
+);
 const floorServer = await startServer({ cwd: floorDir, port: floorPort });
 let results;
 let floor;
+let stock;
 try {
   await openBrowser();
   floor = (await measureAll(floorServer.origin, ['/']))['/'];
-  results = await measureAll(site.origin, routes);
+  results = await measureAll(servers[0].origin, routes);
+  if (withStock) stock = await measureAll(servers[1].origin, routes, ['mobile']);
 } finally {
   await closeBrowser();
-  await site.stop();
-  await floorServer.stop();
+  await Promise.all([...servers, floorServer].map((server) => server.stop()));
 }
 
 mkdirSync('.bench', { recursive: true });
-await run(process.execPath, ['scripts/bench-api.mjs'], {
-  env: { ...process.env, NEXT_DIST_DIR: distDir, BENCH_JSON: '.bench/api.json' },
+await run(process.execPath, ['scripts/bench/api.mjs'], {
+  env: { ...process.env, NEXT_DIST_DIR: builds[0].distDir, BENCH_JSON: '.bench/api.json' },
 });
 const api = JSON.parse(readFileSync('.bench/api.json', 'utf8'));
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const row = (name, form, r) =>
-  `| ${name} | ${form} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.fcp)} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} | ${r.requests} |`;
-console.log(`\nLighthouse ${runs} runs each, medians (ms, KB transferred)\n`);
-console.log(
-  '| route | form | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | script KB | total KB | requests |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const form of ['mobile', 'desktop']) console.log(row('floor', form, floor[form]));
-for (const [route, forms] of Object.entries(results))
-  for (const form of ['mobile', 'desktop']) console.log(row(route, form, forms[form]));
-console.log(
-  `\nlog-click ${api.clicksRps.toFixed(0)} req/s vs no-op ${api.baselineRps.toFixed(0)} req/s: ratio ${api.ratio.toFixed(2)}, p99 ${api.p99} ms, rows = 2xx: ${api.noLostRows}`,
-);
+printResults({ runs, floor, routes: results });
+if (stock) printLayerGain({ routes: results, stock });
+printApi(api);
 
 const misses = checkBudgets({ routes: results, floor, api });
 writeFileSync(
   '.bench/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs, floor, routes: results, api, misses },
+    { date: new Date().toISOString(), runs, floor, routes: results, stock, api, misses },
     null,
     1,
   ),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
-import { startServer } from './lib/server.mjs';
+import { startServer } from '../lib/server.mjs';
 
 /** Exits with a clear line when there is no production build to start. */
 export function requireBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
@@ -15,7 +15,7 @@ export function requireBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
   }
 }
 
-export { freePort } from './lib/free-port.mjs';
+export { freePort } from '../lib/free-port.mjs';
 
 /**
  * `next start` on 127.0.0.1 with a fresh temporary DATA_DIR (SQLite) and extra env such as raised
