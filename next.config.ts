@@ -2,19 +2,28 @@ import type { NextConfig } from 'next';
 import { COMING_SOON_SLUG, products } from './content/products';
 import { aliases } from './lib/aliases';
 import { securityHeaders } from './lib/security/headers';
-import { NON_PAGE_POLICY } from './lib/security/policy';
+import { NON_PAGE_POLICY, PAGE_HEADER_POLICY } from './lib/security/policy';
 
 const knownSlugs = [...products.map((p) => p.slug), COMING_SOON_SLUG].join('|');
+
+// `NEXT_OUTPUT=standalone` builds the self-contained server that the Dockerfile runs.
+const output = process.env.NEXT_OUTPUT || undefined;
+if (output !== undefined && output !== 'standalone') {
+  throw new Error(
+    `NEXT_OUTPUT=${output}: only "standalone" is supported (or unset for next start)`,
+  );
+}
 
 const nextConfig: NextConfig = {
   // A test run or benchmark may build into its own folder so parallel builds never collide.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  output,
   poweredByHeader: false,
   experimental: {
-    // Small shared CSS files instead of one ~43 KB file of every page's styles: each page then
-    // carries only its own 16-26 KB of CSS inline (scripts/inline-css.mjs). `requestCost` is the
-    // size, in bytes, one more file must save to be worth a request; the files are only ever
-    // requested on client-side navigation, so a small one is right.
+    // Small shared CSS files instead of one file of every page's styles: each page then carries
+    // only its own CSS inline (scripts/post-build/inline-css.mjs). `requestCost` is the size, in
+    // bytes, one more file must save to be worth a request; the files are only ever requested on
+    // client-side navigation, so a small one is right.
     cssChunking: { type: 'graph', requestCost: 3000 },
   },
   reactStrictMode: true,
@@ -22,13 +31,14 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    // Route handlers answer data, never a document: one fixed policy, set here so that the proxy
-    // (per-page policies) does not run on every API call.
-    const nonPage = [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }];
+    // Pages: the part of their policy that only a header can carry (each page's own part is in
+    // its HTML). Route handlers answer data, never a document: a policy that allows nothing.
+    const csp = (value: string) => [{ key: 'Content-Security-Policy', value }];
     return [
       { source: '/:path*', headers: [...securityHeaders] },
-      { source: '/api/:path*', headers: nonPage },
-      { source: '/subscribe', headers: nonPage },
+      { source: '/:path((?!api/|subscribe$).*)', headers: csp(PAGE_HEADER_POLICY) },
+      { source: '/api/:path*', headers: csp(NON_PAGE_POLICY) },
+      { source: '/subscribe', headers: csp(NON_PAGE_POLICY) },
     ];
   },
   async redirects() {

@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './tests/support/browser';
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const executablePath = chromiumExecutable();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,16 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: QUIET_CHROMIUM_FLAGS },
   },
   projects: [
     {

@@ -1,31 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: everything a change can break, in order, stopping at the first failure.
-// typecheck -> lint -> unit and handler tests -> production build -> e2e in Chromium.
+// `npm test`: everything a change can break, in order, stopping at the first failure:
+// typecheck -> lint -> unit and handler tests -> production build -> e2e in Chromium -> the
+// other deploy targets (Firefox, a stock build, the standalone server, immutable assets with a
+// deployment ID, Vercel's builder), each driven by the browser smoke suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-const SYSTEM_CHROMIUM = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function hasChromium() {
-  const { chromium } = await import('playwright');
-  return existsSync(chromium.executablePath()) || SYSTEM_CHROMIUM.some((p) => existsSync(p));
-}
+import { rmSync } from 'node:fs';
+import { chromiumPath } from './lib/chromium.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -36,10 +17,10 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-if (!(await hasChromium())) {
-  console.error(
-    'No Chromium found: install one with "apt-get install -y chromium" (Debian) or "npx playwright install chromium".',
-  );
+try {
+  chromiumPath();
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 
@@ -53,6 +34,7 @@ const steps = [
   ['unit', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test'], { E2E_PORT: port, E2E_DATA_DIR: e2eData }],
+  ['deploy targets', 'node', ['scripts/check-deploy.mjs']],
 ];
 
 let passed = 0;

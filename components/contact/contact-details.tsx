@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { mailtoHref, site, telHref } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-names';
@@ -44,7 +44,7 @@ export function ContactDetails() {
         </a>
       </Item>
       <Item icon="mapPin" label="Location">
-        <Link href="/maps">{site.address.label}</Link>
+        <SiteLink href="/maps">{site.address.label}</SiteLink>
       </Item>
       <Item icon="linkedin" label="LinkedIn">
         <a href={site.linkedin} {...NEW_TAB}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
@@ -32,7 +33,7 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
             <PhoneAndEmailItems />
             <li>
               <Icon name="mapPin" size={18} />
-              <Link href="/maps">{site.address.label}</Link>
+              <SiteLink href="/maps">{site.address.label}</SiteLink>
             </li>
           </ul>
         </section>

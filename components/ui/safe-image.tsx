@@ -2,7 +2,7 @@ import Image, { type ImageProps } from 'next/image';
 
 /**
  * An eager image is on the first screen. With Element Timing (Chromium) the page learns when it
- * is actually shown, and the after-paint loader (scripts/after-paint.mjs) waits for that before
+ * is actually shown, and the after-paint loader (scripts/post-build/after-paint.mjs) waits for that before
  * it starts the scripts, so that they never compete with the largest paint.
  */
 const FIRST_SCREEN: Record<string, string> = { elementtiming: 'first-screen' };

@@ -1,4 +1,8 @@
-/** Headers every response carries (next.config.ts `headers()`); the CSP is set per page by proxy.ts. */
+/**
+ * Headers every response carries (next.config.ts `headers()`). The Content-Security-Policy is in
+ * lib/security/policy.ts: one header for pages, one for route handlers, and each page's own part
+ * in its HTML.
+ */
 export const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

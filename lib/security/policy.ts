@@ -1,6 +1,12 @@
 /**
- * Content-Security-Policy for a page: scripts only from this origin plus the hashes of the page's
- * own inline scripts — never 'unsafe-inline' or 'unsafe-eval' in script-src.
+ * The Content-Security-Policy of the site's pages, in two parts that the browser enforces together:
+ *
+ * - `pagePolicy()`: what the page may load and run, first in its `<head>` as
+ *   `<meta http-equiv="Content-Security-Policy">`, written by the build (scripts/post-build/csp.mjs):
+ *   scripts only from this origin plus the hashes of the page's own inline scripts, never
+ *   'unsafe-inline' or 'unsafe-eval'. It travels with the HTML, so every host serves it as built.
+ * - `PAGE_HEADER_POLICY`: what holds for every page and must come in a header (a `<meta>` policy
+ *   cannot set `frame-ancestors`), sent by next.config.ts.
  */
 
 // From Google's Maps JavaScript API CSP guide (allowlist variant), minus anything 'unsafe'.
@@ -34,7 +40,7 @@ type PolicyOptions = {
   connectOrigins?: readonly string[];
 };
 
-export function contentSecurityPolicy({
+export function pagePolicy({
   scriptHashes,
   maps = false,
   connectOrigins = [],
@@ -50,11 +56,6 @@ export function contentSecurityPolicy({
     ['frame-src', ...(maps ? GOOGLE_MAPS.frame : ["'none'"])],
     ['worker-src', "'self'", ...extra('worker')],
     ['manifest-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-    ['upgrade-insecure-requests'],
   ];
   return directives
     .filter(([name, ...sources]) => !(FALL_BACK.has(name) && sources.join(' ') === "'self'"))
@@ -63,11 +64,15 @@ export function contentSecurityPolicy({
 }
 
 // Fetch directives that fall back to default-src 'self' (worker-src through script-src, whose
-// 'self' is the same): one that would say only 'self' is left out. The header goes out with every
-// page, in its first round trip.
+// 'self' is the same): one that would say only 'self' is left out. The policy is in every page's
+// first round trip.
 const FALL_BACK = new Set(['font-src', 'connect-src', 'worker-src', 'manifest-src']);
 
-/** For responses that are not pages (API answers, files): nothing may run or frame them. */
+/** Every page, in a header: no framing, plugins, base or form targets elsewhere, no plain http. */
+export const PAGE_HEADER_POLICY =
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests";
+
+/** For responses that are not pages (API answers): nothing may run or frame them. */
 export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -1,31 +1,14 @@
 // One Lighthouse run (mobile default config or the desktop preset) and the figures we budget.
-import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright';
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 
-function chromePath() {
-  const own = chromium.executablePath();
-  if (existsSync(own)) return own;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  throw new Error('No Chromium found: apt-get install -y chromium');
-}
-
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', ...QUIET_CHROMIUM_FLAGS];
 
 let chrome;
 export async function openBrowser() {
-  chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
 }
 export async function closeBrowser() {
   await chrome?.kill();

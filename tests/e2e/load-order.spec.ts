@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
-// The build inlines each page's CSS (scripts/inline-css.mjs) and moves Next.js's chunk scripts and
-// RSC payload behind the first paint (scripts/after-paint.mjs).
+// The build inlines each page's CSS (scripts/post-build/inline-css.mjs) and moves Next.js's chunk scripts and
+// RSC payload behind the first paint (scripts/post-build/after-paint.mjs).
 for (const route of ['/', '/about', '/contact']) {
   test(`${route}: painted from the HTML alone; payload and scripts come after, no stylesheet is fetched, then the page hydrates`, async ({
     page,

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { allRoutes } from '../support/routes';
+import { site } from '@/content/site';
 
 const EXPECTED_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -9,6 +10,13 @@ const EXPECTED_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
+
+/** The policy a page carries first in its head (the build writes it there). */
+function metaPolicy(html: string): string {
+  return (
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? ''
+  ).replace(/&amp;/g, '&');
+}
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -33,8 +41,11 @@ test.describe('security headers', () => {
         /camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/,
       );
       expect(headers['x-powered-by']).toBeUndefined();
-      const policy = headers['content-security-policy'] ?? '';
-      const scriptSrc = directives(policy).get('script-src') ?? [];
+      const header = directives(headers['content-security-policy'] ?? '');
+      expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+      if (!headers['content-type']?.startsWith('text/html')) return;
+      const scriptSrc = directives(metaPolicy(await response.text())).get('script-src') ?? [];
+      expect(scriptSrc).toContain("'self'");
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
     });
@@ -48,26 +59,30 @@ test.describe('security headers', () => {
     }
   });
 
-  test('page policies restrict everything else too', async ({ request }) => {
-    const policy = directives(
-      (await request.get('/about')).headers()['content-security-policy'] ?? '',
-    );
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('form-action')).toEqual(["'self'"]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  test('page policies restrict everything else too, in the header and in the page', async ({
+    request,
+  }) => {
+    const response = await request.get('/about');
+    const header = directives(response.headers()['content-security-policy'] ?? '');
+    const page = directives(metaPolicy(await response.text()));
+    expect(header.get('object-src')).toEqual(["'none'"]);
+    expect(header.get('base-uri')).toEqual(["'self'"]);
+    expect(header.get('form-action')).toEqual(["'self'"]);
+    expect(header.has('upgrade-insecure-requests')).toBe(true);
+    // The header says nothing about scripts: the page's own policy does.
+    expect(header.has('script-src')).toBe(false);
+    expect(header.has('default-src')).toBe(false);
+    expect(page.get('default-src')).toEqual(["'self'"]);
     // No connect-src of its own: default-src 'self' applies.
-    expect(policy.get('connect-src')).toBeUndefined();
-    expect(policy.has('upgrade-insecure-requests')).toBe(true);
-    expect(
-      policy.get('script-src')?.filter((s) => s.startsWith("'sha256-")).length,
-    ).toBeGreaterThan(0);
+    expect(page.get('connect-src')).toBeUndefined();
+    expect(page.get('script-src')?.filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(
+      0,
+    );
   });
 
   test('only /maps may load Google Maps', async ({ request }) => {
-    const about = (await request.get('/about')).headers()['content-security-policy'] ?? '';
-    const maps = (await request.get('/maps')).headers()['content-security-policy'] ?? '';
+    const about = metaPolicy(await (await request.get('/about')).text());
+    const maps = metaPolicy(await (await request.get('/maps')).text());
     expect(about).not.toContain('googleapis');
     expect(directives(maps).get('script-src')).toContain('https://*.googleapis.com');
   });
@@ -98,4 +113,15 @@ test.describe('the strict policy in the browser', () => {
       expect([...violations, ...events]).toEqual([]);
     });
   }
+});
+
+test('the map page loads as a document of its own, with the one policy that allows Google Maps', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: site.address.label }).click();
+  await expect(page).toHaveURL(/\/maps$/);
+  // A client-side navigation would have kept the policy of /about, which blocks the map.
+  const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  await expect(policy).toHaveAttribute('content', /https:\/\/\*\.googleapis\.com/);
 });

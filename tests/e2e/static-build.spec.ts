@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { aliases } from '@/lib/aliases';
+import { checkServedPages } from '../../scripts/post-build/check.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
@@ -19,6 +20,15 @@ test('every page route of the build is static or SSG; only route handlers are dy
     return !(route in prerender.routes);
   });
   expect(notStatic, `pages rendered per request: ${notStatic.join(', ')}`).toEqual([]);
+});
+
+test('every HTML file a host may serve has a policy that allows exactly its inline scripts', () => {
+  // The check the build ends with, run again on what it left: the App Router's pages, the 404
+  // and 500 pages a serverless host serves from server/pages/, the standalone copy if any.
+  const { files, problems } = checkServedPages();
+  expect(files.some((file) => file.endsWith(path.join('server', 'pages', '404.html')))).toBe(true);
+  expect(files.length).toBeGreaterThan(30);
+  expect(problems).toEqual([]);
 });
 
 test('alias pages fall back to a canonical link and a zero-second refresh in their static HTML', () => {
@@ -123,7 +133,7 @@ test('every page with styles carries them inline: no stylesheet blocks the first
       expect(link, `${file}: ${href} blocks rendering`).toContain('disabled=""');
       const inline = html.split(`<style data-from="${href}">`)[1]?.split('</style>')[0];
       expect(inline, `${file}: ${href} has no inline rules`).toBeDefined();
-      // The whole file, so that the links never need to be enabled (scripts/inline-css.mjs).
+      // The whole file, so that the links never need to be enabled (scripts/post-build/inline-css.mjs).
       const css = readFileSync(path.join(distDir, href!.slice('/_next/'.length)), 'utf8');
       const blocks = (text: string) => text.split('{').length;
       expect(blocks(inline!), `${file}: ${href} is not inlined whole`).toBe(blocks(css));

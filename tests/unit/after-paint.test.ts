@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_MS, scriptsAfterPaint } from '../../scripts/after-paint.mjs';
+import { FALLBACK_MS, scriptsAfterPaint } from '../../scripts/post-build/after-paint.mjs';
 
 // The shape of a page as `next build` prerenders it (Next.js 16, Turbopack).
 const PAGE = [

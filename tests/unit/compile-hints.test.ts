@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HINT, startupChunks, withHint } from '../../scripts/compile-hints.mjs';
+import { HINT, startupChunks, withHint } from '../../scripts/post-build/compile-hints.mjs';
 
 describe('compile hints (build step)', () => {
   it('finds the chunks a page starts with, not its preloads, inline scripts or other files', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, inlineStylesheets } from '../../scripts/inline-css.mjs';
+import { absoluteUrls, inlineStylesheets } from '../../scripts/post-build/inline-css.mjs';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',

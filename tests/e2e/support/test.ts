@@ -5,7 +5,7 @@ export type { Page, Request, Route } from '@playwright/test';
 
 /**
  * Resolves once the page has hydrated. The build loads Next.js's scripts after the first paint
- * (scripts/after-paint.mjs), so the `load` event no longer waits for them: wait until the client
+ * (scripts/post-build/after-paint.mjs), so the `load` event no longer waits for them: wait until the client
  * runtime has started (Next.js sets `window.next`) and the main thread has gone idle, which is
  * when React has finished hydrating. Pages without the loader (XML, images, JSON) resolve at once.
  */

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// After `next build`, before the CSP hashes: every prerendered page loads the framework's scripts
+// Speed step, before the pages' policies are written: every prerendered page loads the framework's scripts
 // once its first content is on screen, instead of fetching them alongside the stylesheets.
 //
 // Next.js puts its chunks in the head as `<script src async>` (and the page's own chunk also as a
@@ -21,17 +20,18 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { distDir, htmlFiles } from './build-output.mjs';
+import { assetUrl, htmlFiles, staticFile } from './build-output.mjs';
 import { transformSync } from 'esbuild';
 
-const CHUNK_SCRIPT = /<script src="(\/[^"]*_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="[^"]*_next\/static\/chunks\/[^"]+\.js"\/>/g;
+const JS = assetUrl('js');
+const CHUNK_SCRIPT = new RegExp(`<script src="${JS}" async=""></script>`, 'g');
+const CHUNK_PRELOAD = new RegExp(
+  `<link rel="preload" as="script" fetchPriority="low" href="${JS}"/>`,
+  'g',
+);
 // Next.js's polyfills for browsers without ES modules (IE 11, Safari 10). React 19 does not run
 // there anyway; such a browser keeps the server-rendered page, which works without scripts.
-const NOMODULE_SCRIPT =
-  /<script src="[^"]*_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g;
+const NOMODULE_SCRIPT = new RegExp(`<script src="${JS}" noModule=""></script>`, 'g');
 const FLIGHT_SCRIPT =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
 // Turbopack's bootstrap: the chunks and runtime modules of the page's entry, pushed for its
@@ -41,6 +41,9 @@ const BOOTSTRAP_SCRIPT =
   /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
 const FLIGHT_DIR = '/_next/static/flight/';
 const MARKER = 'data-after-paint';
+// With a deployment ID (skew protection) Next.js asks for every asset with `?dpl=<id>`, so that
+// the host serves the files of the deployment the page came from; the payload is asked for so too.
+const DEPLOYMENT_ID = /^<!DOCTYPE html><html[^>]* data-dpl-id="([^"]+)"/;
 
 /**
  * Runs in the page (serialised into it): once the first content is shown and the first screen's
@@ -204,7 +207,8 @@ export function scriptsAfterPaint(html) {
   if (rows.length > 0) {
     const json = JSON.stringify(rows);
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-    flight = { src: `${FLIGHT_DIR}${hash}.json`, json };
+    const dpl = DEPLOYMENT_ID.exec(html)?.[1];
+    flight = { src: `${FLIGHT_DIR}${hash}.json${dpl ? `?dpl=${dpl}` : ''}`, json };
   }
   const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
   const args = [chunks, bootstrap ? JSON.parse(bootstrap[1]) : null, flight?.src ?? null];
@@ -223,7 +227,7 @@ export function scriptsAfterPaint(html) {
   return { html: stripped.slice(0, end) + loader + stripped.slice(end), moved: chunks, flight };
 }
 
-function main() {
+export function loadScriptsAfterPaint() {
   const files = htmlFiles();
   let pages = 0;
   let payloads = 0;
@@ -234,7 +238,7 @@ function main() {
     // A page with no chunk tags means Next.js changed its output: stop rather than ship it unknowingly.
     if (moved.length === 0) throw new Error(`${file}: no framework <script async> tags found`);
     if (flight) {
-      const target = path.join(distDir, 'static', flight.src.slice('/_next/static/'.length));
+      const target = staticFile(flight.src);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, flight.json);
       payloads++;
@@ -247,5 +251,3 @@ function main() {
       'RSC payload) after the first paint',
   );
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

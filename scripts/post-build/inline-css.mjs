@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// After `next build`: every prerendered page carries its stylesheets in its HTML, so a phone can
+// Speed step: every prerendered page carries its stylesheets in its HTML, so a phone can
 // paint it from the HTML alone instead of waiting one more round trip for render-blocking CSS.
 //
 // Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="next">` in a page gets,
@@ -16,16 +15,15 @@
 // Relative `url()`s are rewritten to absolute paths, since inlined they would resolve against
 // the page.
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { distDir, htmlFiles } from './build-output.mjs';
+import { htmlFiles, staticFile } from './build-output.mjs';
 
 const STYLESHEET =
-  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+?\.css(?:\?[^"]*)?)" data-precedence="next"\/>/g;
 // Next.js also preloads the CSS of boundaries that may render later (the not-found page's): a
 // high-priority request that competes with the page's own first round trips. React links that
 // file itself if the boundary ever renders, so the preload is dropped.
-const STYLE_PRELOAD = /<link rel="preload" href="\/_next\/static\/[^"]+\.css" as="style"\/>/g;
+const STYLE_PRELOAD =
+  /<link rel="preload" href="\/_next\/static\/[^"]+?\.css(?:\?[^"]*)?" as="style"\/>/g;
 const URL_REF = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 
 /** Makes the CSS's relative url()s absolute: inlined, they would resolve against the page. */
@@ -55,9 +53,8 @@ export function inlineStylesheets(html, readCss) {
   };
 }
 
-function main() {
-  const readCss = (href) =>
-    readFileSync(path.join(distDir, 'static', href.slice('/_next/static/'.length)), 'utf8');
+export function inlineCss() {
+  const readCss = (href) => readFileSync(staticFile(href), 'utf8');
   const files = htmlFiles();
   let pages = 0;
   let bytes = 0;
@@ -83,5 +80,3 @@ function main() {
       `(${Math.round(bytes / 1024 / Math.max(pages, 1))} KB per page before compression)`,
   );
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

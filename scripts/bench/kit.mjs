@@ -1,12 +1,11 @@
 // Shared by the benchmark scripts: a production `next start` on loopback with its own data, and
 // the click request they send. Not a test helper: the benchmarks print figures.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
+import { startServer } from '../lib/server.mjs';
 
 /** Exits with a clear line when there is no production build to start. */
 export function requireBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
@@ -16,16 +15,7 @@ export function requireBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
   }
 }
 
-export async function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
+export { freePort } from '../lib/free-port.mjs';
 
 /**
  * `next start` on 127.0.0.1 with a fresh temporary DATA_DIR (SQLite) and extra env such as raised
@@ -33,44 +23,23 @@ export async function freePort() {
  */
 export async function startNext({ port, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    },
-  );
-  try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-      if (i === 600) throw new Error('next start did not answer within 60 s');
-      const up = await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } catch (error) {
-    child.kill('SIGTERM');
+  const server = await startServer({
+    port,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    readyPath: '/api/health',
+  }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
-  }
+  });
   const db = createClient({ url: pathToFileURL(resolve(dataDir, 'site.db')).href });
   return {
-    origin,
+    origin: server.origin,
     dataDir,
-    pid: child.pid,
+    pid: server.child.pid,
     clickRows: async () => Number((await db.execute('SELECT COUNT(*) AS n FROM clicks')).rows[0].n),
     async stop() {
       db.close();
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,3 +4,4 @@ export function scriptsAfterPaint(html: string): {
   moved: string[];
   flight: { src: string; json: string } | null;
 };
+export function loadScriptsAfterPaint(): void;

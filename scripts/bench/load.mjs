@@ -2,16 +2,16 @@
 // npm run bench:load: exactly 20,000 POST /api/log-click at 50 connections against `next start`
 // (an existing production build: run `npm run build` first) on loopback, with the click rate
 // limit raised by configuration and a fresh SQLite DATA_DIR. Not a test: it prints figures and
-// exits non-zero when a target is missed (issue 7): no non-2xx answer and no error, rows stored
+// exits non-zero when a target is missed: no non-2xx answer and no error, rows stored
 // equal to 2xx answers, resident memory of the server process after within 50 MB of before.
 // "Before" is taken after a warm-up run of the same size: the V8 heap of a fresh server grows to
-// its working size under 50 connections (about +110 MB here, then flat over further rounds), so
-// only growth across a second equal run shows an unbounded map or cache. The cold figure is
+// its working size under 50 connections (then stays flat over further rounds), so only growth
+// across a second equal run shows an unbounded map or cache. The cold figure is
 // printed too.
 // Options (env): BENCH_PORT (default: a free port), BENCH_REQUESTS (20000), BENCH_CONNECTIONS (50),
 // BENCH_WARMUP (requests before "before", default BENCH_REQUESTS).
 import autocannon from 'autocannon';
-import { clickRequest, freePort, requireBuild, serverRssKb, startNext } from './bench-kit.mjs';
+import { clickRequest, freePort, requireBuild, serverRssKb, startNext } from './kit.mjs';
 
 const amount = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // npm run bench:api: POST /api/log-click against `next start` (an existing production build),
 // next to POST /api/health (a handler that does nothing) in the same run. Not a test: it prints
-// figures. Targets (issue 5): ratio >= 0.7, p99 < 50 ms, rows stored = 2xx answers.
+// figures. Targets: ratio >= 0.7, p99 < 50 ms, rows stored = 2xx answers.
 // Options (env): BENCH_PORT (default: a free port), BENCH_CONNECTIONS (20), BENCH_SECONDS (10).
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { clickRequest, freePort, requireBuild, startNext } from './bench-kit.mjs';
+import { clickRequest, freePort, requireBuild, startNext } from './kit.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,0 +1,90 @@
+// npm run check:vercel: what Vercel would deploy, built by Vercel's own builder (`vercel build`,
+// offline) on a copy of the project, once plain and once with skew protection (a deployment ID),
+// and checked: every page it would serve carries a policy allowing exactly its inline scripts,
+// every script and payload a page asks for is among the static files, and no function needs a
+// file that the post-build steps write.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { vercelOutputProblems } from './lib/vercel-output.mjs';
+
+// The CLI this check was written against. The registry here lacks sandbox@4.4.0, which it pins;
+// 4.5.0 is the same package with a patch release.
+const CLI = 'vercel@64.0.2';
+const WORK = path.resolve('tests/.tmp/vercel');
+const DEPLOYMENT_ID = 'dpl_check';
+
+function sh(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 256 << 20, ...options });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+function installCli() {
+  const dir = path.join(WORK, 'cli');
+  const bin = path.join(dir, 'node_modules', '.bin', 'vercel');
+  const manifest = { private: true, dependencies: {}, overrides: { sandbox: '4.5.0' } };
+  const wanted = JSON.stringify(manifest) + CLI;
+  if (existsSync(bin) && readFileSync(path.join(dir, '.installed'), 'utf8') === wanted) return bin;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+  console.log(`installing ${CLI} into ${dir}`);
+  sh('npm', ['install', '--no-audit', '--no-fund', CLI], { cwd: dir });
+  writeFileSync(path.join(dir, '.installed'), wanted);
+  return bin;
+}
+
+/** The project as a fresh clone would have it (tracked and new files), with node_modules linked. */
+function copyProject() {
+  const dir = path.join(WORK, 'project');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = sh('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+    .split('\0')
+    .filter((file) => file && existsSync(file));
+  sh('cp', ['--parents', '-t', dir, ...files]);
+  // Hard links: a copy of node_modules in a second, without a symlink the bundler would follow out.
+  sh('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
+  return dir;
+}
+
+function vercelBuild(bin, project, env) {
+  rmSync(path.join(project, '.vercel'), { recursive: true, force: true });
+  rmSync(path.join(project, '.next'), { recursive: true, force: true });
+  mkdirSync(path.join(project, '.vercel'));
+  // What `vercel link` would write; no account is needed to build. Dependencies are installed.
+  const settings = { framework: 'nextjs', installCommand: 'true', buildCommand: 'npm run build' };
+  writeFileSync(
+    path.join(project, '.vercel', 'project.json'),
+    JSON.stringify({ projectId: 'prj_check', orgId: 'team_check', settings }),
+  );
+  const log = sh(bin, ['build', '--yes'], {
+    cwd: project,
+    env: { ...process.env, ...env, VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  console.log(log.trim().split('\n').slice(-3).join('\n'));
+  return path.join(project, '.vercel', 'output');
+}
+
+const bin = installCli();
+const project = copyProject();
+const variants = [
+  ['plain', {}, null],
+  [
+    'skew protection',
+    { VERCEL_SKEW_PROTECTION_ENABLED: '1', VERCEL_DEPLOYMENT_ID: DEPLOYMENT_ID },
+    DEPLOYMENT_ID,
+  ],
+];
+let failed = false;
+for (const [name, env, deploymentId] of variants) {
+  console.log(`\nvercel build (${name})`);
+  const output = vercelBuild(bin, project, env);
+  const { pages, problems } = vercelOutputProblems(output, deploymentId);
+  for (const problem of problems) console.error(`  ${problem}`);
+  console.log(`${name}: ${pages} pages checked, ${problems.length} problems`);
+  failed ||= problems.length > 0;
+}
+process.exitCode = failed ? 1 : 0;

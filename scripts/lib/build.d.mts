@@ -1,0 +1,4 @@
+export function buildInto(
+  distDir: string,
+  options?: { env?: Record<string, string>; args?: string[] },
+): string;

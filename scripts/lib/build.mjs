@@ -1,0 +1,24 @@
+// `npm run build` into a folder of its own (NEXT_DIST_DIR), for a test or benchmark that needs a
+// build with other settings beside the main one.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * Builds into `distDir` with `env`; `args` go to `next build`. Throws with the output on failure.
+ * `next build` adds its folder's type paths to tsconfig.json: the checked-in file is put back.
+ */
+export function buildInto(distDir, { env = {}, args = [] } = {}) {
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  try {
+    const result = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
+      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0)
+      throw new Error(`build into ${distDir} failed:\n${result.stdout}\n${result.stderr}`);
+    return result.stdout;
+  } finally {
+    writeFileSync('tsconfig.json', tsconfig);
+  }
+}

@@ -1,0 +1,2 @@
+export function chromiumPath(): string;
+export const QUIET_CHROMIUM_FLAGS: string[];

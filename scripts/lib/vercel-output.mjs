@@ -1,0 +1,67 @@
+// Checks of what `vercel build` wrote to `.vercel/output` (the Build Output API): the pages it
+// would serve, the files they ask for, and what its functions would read.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { policyProblems } from '../post-build/check.mjs';
+
+function filesUnder(dir, keep) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter(keep)
+    .map((file) => path.join(dir, file));
+}
+
+// A URL under /_next/static/ in a page: in an attribute, the loader's JSON or the inline CSS.
+const STATIC_URL = /\/_next\/static\/[^"'\\\s)]+/g;
+
+/** What is wrong with the assets one page asks for. */
+function assetProblems(html, staticDir, deploymentId) {
+  const problems = [];
+  for (const [url] of html.matchAll(STATIC_URL)) {
+    const [file, query = ''] = url.split('?');
+    if (!existsSync(path.join(staticDir, file))) problems.push(`asks for a missing ${url}`);
+    // Skew protection: the host serves the files of the page's own deployment for ?dpl=<id>.
+    const versioned = /\.(?:js|json)$/.test(file) && !file.includes('/immutable/');
+    if (deploymentId && versioned && query !== `dpl=${deploymentId}`)
+      problems.push(`asks for ${url} without its deployment ID`);
+    if (!deploymentId && query.includes('dpl='))
+      problems.push(`asks for ${url} with a deployment ID`);
+  }
+  return problems;
+}
+
+/**
+ * The problems of one `.vercel/output` folder, and how many pages it would serve. `deploymentId`
+ * is the ID the build was given (skew protection), or null.
+ */
+export function vercelOutputProblems(output, deploymentId) {
+  const staticDir = path.join(output, 'static');
+  const functionsDir = path.join(output, 'functions');
+  const pages = [
+    ...filesUnder(functionsDir, (file) => file.endsWith('.prerender-fallback.html')),
+    ...filesUnder(staticDir, (file) => file.endsWith('.html')),
+  ];
+  const problems = pages.flatMap((page) => {
+    const html = readFileSync(page, 'utf8');
+    return [...policyProblems(html), ...assetProblems(html, staticDir, deploymentId)].map(
+      (problem) => `${path.relative(output, page)}: ${problem}`,
+    );
+  });
+  if (!pages.some((page) => page.endsWith(`static${path.sep}404.html`)))
+    problems.push('no static/404.html for unknown paths');
+  if (pages.length < 30) problems.push(`only ${pages.length} pages`);
+
+  // Functions are traced during next build, before the post-build steps: none may need what
+  // they write (the pages' HTML, the static files). A middleware would run before the CDN cache
+  // on every page view; the site has none.
+  const configs = filesUnder(functionsDir, (file) => file.endsWith('.vc-config.json'));
+  for (const config of configs) {
+    const { filePathMap = {} } = JSON.parse(readFileSync(config, 'utf8'));
+    const late = Object.keys(filePathMap).filter((file) =>
+      /^\.next\/(?:static\/|standalone\/|server\/(?:app|pages)\/.*\.html$)/.test(file),
+    );
+    for (const file of late) problems.push(`${path.relative(output, config)} needs ${file}`);
+  }
+  if (existsSync(path.join(functionsDir, '_middleware.func')))
+    problems.push('a middleware function runs before every page');
+  return { pages: pages.length, problems };
+}

@@ -1,0 +1,2 @@
+export function withPolicy(html: string, policyFor: (hashes: string[]) => string): string;
+export function writePagePolicies(): void;

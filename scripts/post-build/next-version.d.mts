@@ -1,0 +1,2 @@
+export const WRITTEN_FOR: string;
+export function assertNextVersion(version?: string): void;

@@ -1,0 +1,3 @@
+export const POLICY_META: RegExp;
+export function pageScripts(html: string): { inline: string[]; files: string[] };
+export function hashSource(text: string): string;

@@ -1,0 +1,108 @@
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
+
+export type BrowserName = 'chromium' | 'firefox';
+
+/**
+ * Chromium over the DevTools protocol, or Debian's Firefox ESR over WebDriver BiDi: Playwright
+ * cannot drive a stock Firefox, and its own builds cannot be downloaded here.
+ */
+export function launch(name: BrowserName): Promise<Browser> {
+  if (name === 'firefox')
+    return puppeteer.launch({
+      browser: 'firefox',
+      executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+      headless: true,
+    });
+  return puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', ...QUIET_CHROMIUM_FLAGS],
+  });
+}
+
+export type WatchedPage = {
+  page: Page;
+  /** Console errors and Content-Security-Policy violations seen so far. */
+  problems: () => Promise<string[]>;
+};
+
+/**
+ * A new page that records console errors and CSP violations. The violations are read from the
+ * page (a `securitypolicyviolation` listener added before any script of the page runs), since
+ * not every browser reports them on the console.
+ */
+export async function watchedPage(
+  browser: Browser,
+  width = 1280,
+  height = 800,
+): Promise<WatchedPage> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height }).catch(async (error: Error) => {
+    // Firefox ESR sets the viewport but does not know the screen orientation command that
+    // Puppeteer sends with it (and whose failure may arrive first): only a viewport that does
+    // not change is a failure.
+    await until(page, `innerWidth === ${width}`, `a ${width} px viewport`).catch(() => {
+      throw error;
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${String(error)}`));
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__violations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`CSP ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
+  return {
+    page,
+    problems: async () => [
+      ...errors,
+      ...(await page.evaluate(
+        () => (window as unknown as { __violations: string[] }).__violations,
+      )),
+    ],
+  };
+}
+
+/**
+ * Waits until the page has hydrated: Next.js sets `window.next` when its client has started. A
+ * poll rather than `waitForFunction`, which builds its function with `new Function` in the page:
+ * the site's policy (no 'unsafe-eval') rightly refuses that in Firefox.
+ */
+export async function hydrated(page: Page, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(() => 'next' in window))) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Polls `check` (a function, or an expression) in the page until it is true. */
+export async function until(
+  page: Page,
+  check: (() => boolean) | string,
+  what: string,
+  timeoutMs = 10_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(check))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first element matching `selector` whose text or accessible label is `name`. */
+export async function byName(page: Page, selector: string, name: string): Promise<ElementHandle> {
+  for (const handle of await page.$$(selector)) {
+    const label = await handle.evaluate(
+      (element) => element.getAttribute('aria-label') ?? element.textContent?.trim(),
+    );
+    if (label === name) return handle;
+  }
+  throw new Error(`no ${selector} named "${name}" on ${page.url()}`);
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient } from '@libsql/client';
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../support/routes';
+import { byName, hydrated, launch, until, watchedPage, type BrowserName } from './browser';
+
+// A deployed build, driven as a visitor would, in one browser: SMOKE_URL (the server),
+// SMOKE_BROWSER (chromium or firefox), SMOKE_DATA_DIR (the server's DATA_DIR, to find the message
+// the contact form stored). scripts/check-deploy.mjs starts each target and runs this suite on it.
+const origin = process.env.SMOKE_URL ?? '';
+const browserName = (process.env.SMOKE_BROWSER ?? 'chromium') as BrowserName;
+const dataDir = process.env.SMOKE_DATA_DIR ?? '';
+if (!origin || !dataDir)
+  throw new Error('Set SMOKE_URL and SMOKE_DATA_DIR (scripts/check-deploy.mjs does)');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch(browserName);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(route: string, width?: number, height?: number) {
+  const watched = await watchedPage(browser, width, height);
+  const response = await watched.page.goto(`${origin}${encodeURI(route)}`, { waitUntil: 'load' });
+  await hydrated(watched.page);
+  return { ...watched, status: response?.status() };
+}
+
+describe(`${browserName} on ${origin}`, () => {
+  const routes = [...allRoutes, '/does-not-exist'];
+  it(`every route hydrates with no console error and no CSP violation (${routes.length} routes)`, async () => {
+    const failures: string[] = [];
+    // Three tabs at a time: the routes are independent, and the server is on the same machine.
+    const queue = [...routes];
+    await Promise.all(
+      [1, 2, 3].map(async () => {
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          const { page, problems, status } = await visit(route);
+          // The document's own 404 shows up as a failed load on the console.
+          const expected = route === '/does-not-exist' ? 404 : 200;
+          const seen = (await problems()).filter((p) => !(expected === 404 && /404/.test(p)));
+          if (status !== expected) failures.push(`${route}: status ${status}`);
+          failures.push(...seen.map((problem) => `${route}: ${problem}`));
+          await page.close();
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('opens the products menu', async () => {
+    const { page, problems } = await visit('/about');
+    const products = await byName(page, 'nav button', 'Our Products');
+    await products.click();
+    await until(
+      page,
+      () =>
+        document
+          .querySelector('nav button[aria-expanded="true"]')
+          ?.textContent?.includes('Our Products') ?? false,
+      'the products menu to open',
+    );
+    const items = await page.$$eval('nav a[href^="/products/"]', (links) =>
+      links
+        .filter((link) => (link as HTMLElement).offsetParent !== null)
+        .map((link) => link.textContent),
+    );
+    expect(items).toContain('Hotel Management System');
+    expect(await problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the menu on a phone', async () => {
+    const { page, problems } = await visit('/', 412, 915);
+    await (await byName(page, 'nav button', 'Open menu')).click();
+    await until(
+      page,
+      () => !!document.querySelector('button[aria-label="Close menu"][aria-expanded="true"]'),
+      'the menu to open',
+    );
+    const about = await page.$eval(
+      'nav a[href="/about"]',
+      (link) => (link as HTMLElement).offsetParent !== null,
+    );
+    expect(about).toBe(true);
+    expect(await problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the contact form, shows the thank-you text and stores the message', async () => {
+    const { page, problems } = await visit('/contact');
+    const email = `smoke-${browserName}-${Date.now()}@example.com`;
+    const form = 'main form';
+    await page.type(`${form} [name="name"]`, 'Wanjiru');
+    await page.type(`${form} [name="email"]`, email);
+    await page.type(`${form} [name="subject"]`, `Smoke test in ${browserName}`);
+    await page.type(
+      `${form} [name="message"]`,
+      'Checking that a message sent from this build is kept.',
+    );
+    // A person takes a few seconds to fill the form; a faster submit is treated as a bot's.
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await (await byName(page, `${form} button`, 'Chat With Us')).click();
+    await until(
+      page,
+      () => document.body.innerText.includes("Thank you, Wanjiru! We've received your message."),
+      'the thank-you text',
+    );
+    const db = createClient({ url: pathToFileURL(path.join(dataDir, 'site.db')).href });
+    try {
+      const rows = await db.execute({
+        sql: 'SELECT name, subject FROM messages WHERE email = ?',
+        args: [email],
+      });
+      expect(rows.rows.map((row) => row.name)).toEqual(['Wanjiru']);
+    } finally {
+      db.close();
+    }
+    expect(await problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('answers in the chat', async () => {
+    const { page, problems } = await visit('/about');
+    await (await byName(page, 'button', 'Ask our assistant')).click();
+    await page.waitForSelector('[role="dialog"] textarea', { visible: true });
+    await page.type('[role="dialog"] textarea', 'Where are you located?');
+    await page.keyboard.press('Enter');
+    await until(
+      page,
+      () => document.querySelector('[role="log"]')?.textContent?.includes('Nairobi') ?? false,
+      'the assistant to answer',
+    );
+    expect(await problems()).toEqual([]);
+    await page.close();
+  });
+});

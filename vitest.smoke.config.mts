@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The browser smoke suite against a running deployment (scripts/check-deploy.mjs starts it).
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  test: {
+    include: ['tests/smoke/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+  },
+});
