@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { allRoutes, formOutcomeRoutes } from '../support/routes';
+import { allRoutes } from '../support/routes';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
-  for (const route of [...allRoutes, ...formOutcomeRoutes, '/does-not-exist']) {
+  for (const route of [...allRoutes, '/does-not-exist']) {
     test(`${route} has no violations`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);

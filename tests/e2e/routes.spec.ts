@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { site } from '@/content/site';
-import { allRoutes, formOutcomeRoutes } from '../support/routes';
+import { allRoutes } from '../support/routes';
 
 test.describe('routes', () => {
-  for (const route of [...allRoutes, ...formOutcomeRoutes]) {
+  for (const route of allRoutes) {
     test(`${route} answers 200 with a "${site.name} | Page" title`, async ({ request }) => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);

@@ -3,6 +3,12 @@ import { products } from '@/content/products';
 import { services } from '@/content/services';
 import { FORM_PAGES } from '@/lib/form-pages';
 
+/** The pages a form posted without JavaScript lands on: reached only by posting, never indexed. */
+export const formOutcomeRoutes: readonly string[] = Object.values(FORM_PAGES).flatMap((pages) => [
+  pages.done,
+  pages.failed,
+]);
+
 /** Every page route of spec 2.1, as a visitor would request it. */
 export const staticRoutes = [
   '/',
@@ -18,18 +24,15 @@ export const staticRoutes = [
   '/privacy-policy',
 ] as const;
 
+/** Every page a visitor can request, the pages forms land on included. */
 export const allRoutes: readonly string[] = [
   ...staticRoutes,
   ...posts.map((p) => `/blog/${p.id}`),
   ...services.map((s) => `/${s.slug}`),
   ...products.map((p) => `/products/${p.slug}`),
   '/products/some/deeper/path',
+  ...formOutcomeRoutes,
 ];
-
-/** The pages a form posted without JavaScript lands on: reached only by posting, never indexed. */
-export const formOutcomeRoutes = [
-  ...Object.values(FORM_PAGES).flatMap((pages) => [pages.done, pages.failed]),
-] as const;
 
 /** Routes with the page hero's breadcrumb and its 540 px fade (spec 2.2). */
 export const fadingHeroRoutes = [
