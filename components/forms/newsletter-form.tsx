@@ -57,7 +57,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <section id="newsletter" className={styles.newsletter} aria-labelledby={`${id}-heading`}>
+    <section id="newsletter-signup" className={styles.newsletter} aria-labelledby={`${id}-heading`}>
       <div className={styles.intro}>
         <h2 id={`${id}-heading`} className={styles.heading}>
           Subscribe to our newsletter

@@ -98,6 +98,25 @@ test.describe('with JavaScript turned off', () => {
     ]);
   });
 
+  test('a refused subscription lands on a page that says why and leads back to the form', async ({
+    page,
+  }) => {
+    const marker = await asNewVisitor(page);
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Your Name...').fill(`Kamau ${marker}`);
+    // The browser accepts an address without a top-level domain; the server does not.
+    await footer.getByPlaceholder('Enter Your Email Address...').fill(`${marker}@intranet`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL('/newsletter/not-subscribed#check-details');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription failed');
+    await expect(page.getByText('Please enter both name and email, with a complete')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the newsletter form' }).click();
+    await expect(page.getByPlaceholder('Your Name...')).toBeInViewport();
+    expect(await rowsWith('subscribers', marker)).toEqual([]);
+  });
+
   test('the browser itself asks for an empty newsletter field before anything is sent', async ({
     page,
   }) => {

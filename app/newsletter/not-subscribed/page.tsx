@@ -32,7 +32,7 @@ export default function Page() {
         you to the form you used, with what you typed still in it.
       </p>
       <OutcomeActions>
-        <ButtonLink href="#newsletter">Go to the newsletter form</ButtonLink>
+        <ButtonLink href="#newsletter-signup">Go to the newsletter form</ButtonLink>
       </OutcomeActions>
     </FormOutcome>
   );
