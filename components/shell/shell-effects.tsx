@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { sendClick } from './click-logger';
 
 const HIDE_ON_ERROR = 'img[data-hide-on-error]';
 
@@ -10,10 +11,11 @@ function hide(img: HTMLImageElement) {
 }
 
 /**
- * Effects that belong to every page: scroll to the top on each route change, and hide
- * images marked data-hide-on-error that fail to load (including ones that failed before hydration).
+ * What every page does in the browser without rendering anything: scroll to the top on each route
+ * change, hide images marked data-hide-on-error that fail to load (including ones that failed
+ * before hydration), and log every click unless the browser signals Global Privacy Control.
  */
-export function RouteEffects() {
+export function ShellEffects() {
   const pathname = usePathname();
 
   useEffect(() => {
@@ -27,6 +29,13 @@ export function RouteEffects() {
     }
     document.addEventListener('error', onError, true);
     return () => document.removeEventListener('error', onError, true);
+  }, []);
+
+  useEffect(() => {
+    // Capture phase: a handler that stops propagation cannot hide its click from the log.
+    const options = { capture: true, passive: true } as const;
+    document.addEventListener('click', sendClick, options);
+    return () => document.removeEventListener('click', sendClick, options);
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,3 @@
-'use client';
-
-import { useEffect } from 'react';
 import { apiUrls } from '@/lib/api-client';
 import { clickEvent, privacyControlOn } from '@/lib/click-event';
 
@@ -28,15 +25,4 @@ export function sendClick(event: MouseEvent) {
   } catch (error) {
     logFailure(error);
   }
-}
-
-/** Logs every click on the page (spec 7) unless the browser signals Global Privacy Control. */
-export function ClickLogger() {
-  useEffect(() => {
-    // Capture phase: a handler that stops propagation cannot hide its click from the log.
-    const options = { capture: true, passive: true } as const;
-    document.addEventListener('click', sendClick, options);
-    return () => document.removeEventListener('click', sendClick, options);
-  }, []);
-  return null;
 }
