@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { findServicePage, serviceDetails } from '@/content/service-details';
 import { services } from '@/content/services';
+import { findServicePage, type ServiceDetails } from '@/lib/content/service-pages';
 
 const slugs = services.map((s) => s.slug);
 
-function wordCount(details: (typeof serviceDetails)[keyof typeof serviceDetails]): number {
+/** The page of a service: its front matter and, as `overview`, its Markdown paragraphs. */
+function pageOf(slug: string) {
+  const page = findServicePage(slug);
+  if (!page) throw new Error(`no page for ${slug}`);
+  return { ...page.details.data, overview: page.details.body.trim().split(/\n\s*\n/) };
+}
+
+function wordCount(details: ServiceDetails & { overview: string[] }): number {
   const text = [
     details.headline,
     ...details.overview,
@@ -19,12 +26,12 @@ function wordCount(details: (typeof serviceDetails)[keyof typeof serviceDetails]
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-describe('service details', () => {
-  it('exist for every service and for no other slug', () => {
-    expect(Object.keys(serviceDetails).sort()).toEqual([...slugs].sort());
+describe('service pages', () => {
+  it('exist for every service', () => {
+    for (const slug of slugs) expect(findServicePage(slug)?.service.slug).toBe(slug);
   });
 
-  describe.each(services.map((s) => [s.slug, serviceDetails[s.slug]] as const))('%s', (slug, d) => {
+  describe.each(services.map((s) => [s.slug, pageOf(s.slug)] as const))('%s', (slug, d) => {
     it('explains the service in at least two paragraphs', () => {
       expect(d.overview.length).toBeGreaterThanOrEqual(2);
       for (const paragraph of d.overview) expect(paragraph.length).toBeGreaterThan(150);
@@ -77,14 +84,14 @@ describe('service details', () => {
   });
 
   it('all have distinct meta descriptions and headlines', () => {
-    const all = Object.values(serviceDetails);
+    const all = slugs.map(pageOf);
     expect(new Set(all.map((d) => d.metaDescription)).size).toBe(all.length);
     expect(new Set(all.map((d) => d.headline)).size).toBe(all.length);
   });
 
   it('are found by URL segment, and unknown segments find nothing', () => {
     expect(findServicePage('devops')?.service.title).toBe('DevOps & Cloud Infrastructure');
-    expect(findServicePage('devops')?.details).toBe(serviceDetails.devops);
+    expect(findServicePage('devops')?.details.file).toBe('content/service-pages/devops.md');
     expect(findServicePage('not-a-service')).toBeUndefined();
   });
 });
