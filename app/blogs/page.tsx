@@ -10,6 +10,7 @@ export const metadata: Metadata = pageMetadata({
   title: 'Blogs',
   description: blog.description,
   path: '/blogs',
+  feed: true,
 });
 
 export default function Page() {

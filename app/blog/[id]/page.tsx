@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: data.title,
     description: data.description,
     path: `/blog/${data.id}`,
+    feed: true,
   });
   return {
     ...base,
