@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { iconPaths, type IconName } from '@/components/ui/icon-names';
-import { CONTENT_ROOT, readDocuments, type ContentDocument } from './documents';
+import { CONTENT_ROOT, cachedFolder, readDocuments, type ContentDocument } from './documents';
 import { ContentError, type ContentProblem } from './errors';
 import { outlineBody, type BodyOutline } from './markdown';
+
+const ARTICLES_DIR = path.join(CONTENT_ROOT, 'articles');
 
 /** The MDX components an article may use. */
 export const ARTICLE_COMPONENTS = ['Callout'] as const;
@@ -92,7 +94,7 @@ function byListPosition(a: Article, b: Article): number {
 
 /** Every article of a folder (the site's own by default), checked, in blog list order. */
 export function readArticles({
-  dir = path.join(CONTENT_ROOT, 'articles'),
+  dir = ARTICLES_DIR,
   publicDir = path.join(process.cwd(), 'public'),
 }: ArticleSource = {}): Article[] {
   const documents = readDocuments(dir, articleSchema(publicDir));
@@ -105,13 +107,8 @@ export function readArticles({
   return articles.sort(byListPosition);
 }
 
-let siteArticles: Article[] | undefined;
-
-/** The site's articles, read once per process. */
-export function articles(): readonly Article[] {
-  siteArticles ??= readArticles();
-  return siteArticles;
-}
+/** The site's articles, checked, in blog list order. */
+export const articles: () => readonly Article[] = cachedFolder(ARTICLES_DIR, () => readArticles());
 
 export function findArticle(id: number): Article | undefined {
   return articles().find((a) => a.data.id === id);

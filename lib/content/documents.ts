@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getFrontmatter } from 'next-mdx-remote-client/utils';
 import type { z } from 'zod';
@@ -83,4 +83,19 @@ export function readDocuments<Schema extends z.ZodType>(
   }
   if (problems.length > 0) throw new ContentError(problems);
   return documents;
+}
+
+/**
+ * A reader of one of the site's folders that reads it again only when a file in it was added,
+ * removed or saved: once per build, and on the next request after an edit under `next dev`.
+ */
+export function cachedFolder<T>(dir: string, read: () => T): () => T {
+  let cache: { stamp: string; value: T } | undefined;
+  return () => {
+    const stamp = filesOf(dir)
+      .map((name) => `${name}:${statSync(path.join(dir, name)).mtimeMs}`)
+      .join('|');
+    if (cache?.stamp !== stamp) cache = { stamp, value: read() };
+    return cache.value;
+  };
 }

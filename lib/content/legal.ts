@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { CONTENT_ROOT, readDocuments, type ContentDocument } from './documents';
+import { CONTENT_ROOT, cachedFolder, readDocuments, type ContentDocument } from './documents';
 import { ContentError } from './errors';
 import { outlineBody } from './markdown';
+
+const LEGAL_DIR = path.join(CONTENT_ROOT, 'legal');
 
 /** The MDX components a legal text may use, and the values it may name: {site.email} … */
 export const LEGAL_COMPONENTS = ['Email'] as const;
@@ -25,7 +27,7 @@ export type LegalDoc = ContentDocument<z.output<typeof legalSchema>> & {
 };
 
 /** Every legal text of a folder (the site's own by default), checked. */
-export function readLegalDocs(dir = path.join(CONTENT_ROOT, 'legal')): LegalDoc[] {
+export function readLegalDocs(dir = LEGAL_DIR): LegalDoc[] {
   return readDocuments(dir, legalSchema).map((doc) => {
     const { headings } = outlineBody(doc, { components: LEGAL_COMPONENTS, values: legalValues });
     const sections = headings
@@ -37,12 +39,11 @@ export function readLegalDocs(dir = path.join(CONTENT_ROOT, 'legal')): LegalDoc[
   });
 }
 
-let siteDocs: LegalDoc[] | undefined;
+const siteDocs = cachedFolder(LEGAL_DIR, () => readLegalDocs());
 
 /** One of the site's legal texts by file name, e.g. "privacy-policy"; a missing one fails the build. */
 export function legalDoc(slug: string): LegalDoc {
-  siteDocs ??= readLegalDocs();
-  const doc = siteDocs.find((d) => d.slug === slug);
+  const doc = siteDocs().find((d) => d.slug === slug);
   if (!doc)
     throw new ContentError([
       { file: `content/legal/${slug}.mdx`, message: 'is missing: the page reads its text from it' },

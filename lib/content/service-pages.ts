@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { services, type ServiceSlug } from '@/content/services';
-import { CONTENT_ROOT, displayPath, readDocuments, type ContentDocument } from './documents';
+import {
+  CONTENT_ROOT,
+  cachedFolder,
+  displayPath,
+  readDocuments,
+  type ContentDocument,
+} from './documents';
 import { ContentError, type ContentProblem } from './errors';
 import { outlineBody } from './markdown';
 
+const SERVICE_PAGES_DIR = path.join(CONTENT_ROOT, 'service-pages');
 const slugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
 const text = z.string().trim().min(1);
 const titledText = z.strictObject({ title: text, text });
@@ -41,7 +48,7 @@ export type ServicePage = {
  * (content/service-pages/devops.md); a missing page or a file for no service fails the build.
  */
 export function readServicePages(
-  dir = path.join(CONTENT_ROOT, 'service-pages'),
+  dir = SERVICE_PAGES_DIR,
 ): Map<ServiceSlug, ContentDocument<ServiceDetails>> {
   const documents = readDocuments(dir, servicePageSchema);
   const problems: ContentProblem[] = [];
@@ -68,12 +75,11 @@ export function readServicePages(
   return pages;
 }
 
-let sitePages: Map<ServiceSlug, ContentDocument<ServiceDetails>> | undefined;
+const sitePages = cachedFolder(SERVICE_PAGES_DIR, () => readServicePages());
 
 /** The service and its page for a URL segment, or undefined when no such service exists. */
 export function findServicePage(slug: string): ServicePage | undefined {
-  sitePages ??= readServicePages();
   const service = services.find((s) => s.slug === slug);
-  const details = service && sitePages.get(service.slug);
+  const details = service && sitePages().get(service.slug);
   return service && details ? { service, details } : undefined;
 }
