@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { iconPaths, type IconName } from '@/components/ui/icon-names';
 import { CONTENT_ROOT, cachedFolder, readDocuments, type ContentDocument } from './documents';
 import { ContentError, type ContentProblem } from './errors';
-import { outlineBody, type BodyOutline } from './markdown';
+import { outlineEach, type BodyOutline } from './markdown';
 
 const ARTICLES_DIR = path.join(CONTENT_ROOT, 'articles');
 
@@ -18,7 +18,7 @@ const iconNames = Object.keys(iconPaths) as [IconName, ...IconName[]];
 function publicFile(publicDir: string) {
   return z
     .string()
-    .regex(/^\/[\w./-]+$/, 'must be a path such as /images/blog/my-article.svg')
+    .regex(/^\/(?!.*\.\.)[\w./-]+$/, 'must be a path such as /images/blog/my-article.svg')
     .refine((src) => existsSync(path.join(publicDir, src)), {
       error: (issue) => `${String(issue.input)} does not exist under public/`,
     });
@@ -34,14 +34,14 @@ export function articleSchema(publicDir: string) {
     description: z.string().trim().min(20).max(200),
     published: isoDate,
     updated: isoDate.optional(),
-    /** The team that wrote it: "DevOps" is shown as "Kilele DevOps team". Never an invented person. */
+    /** The team that wrote it, shown after the company's short name: "DevOps" -> "… DevOps team". */
     team: z.string().trim().min(1),
     /** The card's small label, also the article's section in search results. */
     label: z.string().trim().min(1),
     image: publicFile(publicDir),
     /** Shown on the card while the image loads, or if it cannot. */
     icon: z.enum(iconNames),
-    /** Ids of two or three articles to read next, in order. */
+    /** Ids of up to three articles to read next, in order. */
     related: z.array(z.int().positive()).min(1).max(3),
     /** The closing call to action, with the subject prefilled on the contact form. */
     cta: z.strictObject({
@@ -98,10 +98,7 @@ export function readArticles({
   publicDir = path.join(process.cwd(), 'public'),
 }: ArticleSource = {}): Article[] {
   const documents = readDocuments(dir, articleSchema(publicDir));
-  const articles = documents.map((doc) => ({
-    ...doc,
-    ...outlineBody(doc, { components: ARTICLE_COMPONENTS }),
-  }));
+  const articles = outlineEach(documents, { components: ARTICLE_COMPONENTS });
   const problems = crossCheck(articles);
   if (problems.length > 0) throw new ContentError(problems);
   return articles.sort(byListPosition);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** One thing wrong with a content file: the file, the field when there is one, and what is wrong. */
 export type ContentProblem = { file: string; field?: string; message: string };
 
-/** One line per problem under a heading, e.g. "  content/articles/x.mdx: published: Invalid ISO date". */
+/** One line per problem under a heading, e.g. "  content/articles/x.mdx: title: is missing". */
 export function describeProblems(problems: readonly ContentProblem[]): string {
   return [
     `Content check failed (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):`,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { site } from '@/content/site';
 import { CONTENT_ROOT, cachedFolder, readDocuments, type ContentDocument } from './documents';
 import { ContentError } from './errors';
-import { outlineBody } from './markdown';
+import { outlineEach, type BodyOutline } from './markdown';
 
 const LEGAL_DIR = path.join(CONTENT_ROOT, 'legal');
 
@@ -22,21 +22,22 @@ const legalSchema = z.strictObject({
 /** A numbered section of a legal text: one per `##` heading, in order. */
 export type LegalSection = { id: string; heading: string };
 
-export type LegalDoc = ContentDocument<z.output<typeof legalSchema>> & {
-  sections: LegalSection[];
-};
+export type LegalDoc = ContentDocument<z.output<typeof legalSchema>> &
+  BodyOutline & { sections: LegalSection[] };
 
 /** Every legal text of a folder (the site's own by default), checked. */
 export function readLegalDocs(dir = LEGAL_DIR): LegalDoc[] {
-  return readDocuments(dir, legalSchema).map((doc) => {
-    const { headings } = outlineBody(doc, { components: LEGAL_COMPONENTS, values: legalValues });
-    const sections = headings
-      .filter((h) => h.depth === 2)
-      .map((h) => ({ id: h.id, heading: h.text }));
-    if (sections.length === 0)
-      throw new ContentError([{ file: doc.file, message: 'has no ## section headings' }]);
-    return { ...doc, sections };
-  });
+  const rules = { components: LEGAL_COMPONENTS, values: legalValues };
+  const docs = outlineEach(readDocuments(dir, legalSchema), rules).map((doc) => ({
+    ...doc,
+    sections: doc.headings.filter((h) => h.depth === 2).map((h) => ({ id: h.id, heading: h.text })),
+  }));
+  const unsectioned = docs.filter((doc) => doc.sections.length === 0);
+  if (unsectioned.length > 0)
+    throw new ContentError(
+      unsectioned.map(({ file }) => ({ file, message: 'has no ## section headings' })),
+    );
+  return docs;
 }
 
 const siteDocs = cachedFolder(LEGAL_DIR, () => readLegalDocs());

@@ -126,3 +126,22 @@ export function outlineBody(doc: ContentDocument<unknown>, rules: BodyRules = {}
   remarkValues(rules.values ?? {})(tree);
   return { headings: outlineHeadings(tree), words: wordsOf(tree) };
 }
+
+/** The outline of each document, or every problem of every body at once. */
+export function outlineEach<Doc extends ContentDocument<unknown>>(
+  documents: readonly Doc[],
+  rules: BodyRules = {},
+): (Doc & BodyOutline)[] {
+  const problems: ContentProblem[] = [];
+  const outlined: (Doc & BodyOutline)[] = [];
+  for (const doc of documents) {
+    try {
+      outlined.push({ ...doc, ...outlineBody(doc, rules) });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return outlined;
+}

@@ -9,7 +9,7 @@ import {
   type ContentDocument,
 } from './documents';
 import { ContentError, type ContentProblem } from './errors';
-import { outlineBody } from './markdown';
+import { outlineEach } from './markdown';
 
 const SERVICE_PAGES_DIR = path.join(CONTENT_ROOT, 'service-pages');
 const slugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
@@ -51,10 +51,10 @@ export function readServicePages(
   dir = SERVICE_PAGES_DIR,
 ): Map<ServiceSlug, ContentDocument<ServiceDetails>> {
   const documents = readDocuments(dir, servicePageSchema);
+  outlineEach(documents);
   const problems: ContentProblem[] = [];
   const pages = new Map<ServiceSlug, ContentDocument<ServiceDetails>>();
   for (const doc of documents) {
-    outlineBody(doc);
     const slug = slugs.find((s) => s === doc.slug);
     if (!slug)
       problems.push({
