@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { blog } from '@/content/blog';
 import { site } from '@/content/site';
 
 type PageMeta = {
@@ -9,7 +10,12 @@ type PageMeta = {
   path: string;
   /** The social card, when the page has its own opengraph-image; else the site-wide one. */
   image?: string;
+  /** Link the blog's feed from the head, so feed readers find it from any blog page. */
+  feed?: boolean;
 };
+
+/** The blog's RSS feed (app/feed.xml). */
+export const FEED_PATH = '/feed.xml';
 
 export function pageTitle(page: string): string {
   return `${site.name} | ${page}`;
@@ -21,12 +27,18 @@ export function pageMetadata({
   description,
   path,
   image = '/opengraph-image',
+  feed = false,
 }: PageMeta): Metadata {
   return {
     // Absolute, so the home page gets "Brand | Home" too (a template skips its own segment).
     title: { absolute: pageTitle(title) },
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(feed && {
+        types: { 'application/rss+xml': [{ url: FEED_PATH, title: blog.feedTitle }] },
+      }),
+    },
     openGraph: {
       title: pageTitle(title),
       description,

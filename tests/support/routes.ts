@@ -1,4 +1,4 @@
-import { posts } from '@/content/blog/posts';
+import { articles } from '@/lib/content/articles';
 import { products } from '@/content/products';
 import { services } from '@/content/services';
 
@@ -19,7 +19,7 @@ export const staticRoutes = [
 
 export const allRoutes: readonly string[] = [
   ...staticRoutes,
-  ...posts.map((p) => `/blog/${p.id}`),
+  ...articles().map((a) => `/blog/${a.data.id}`),
   ...services.map((s) => `/${s.slug}`),
   ...products.map((p) => `/products/${p.slug}`),
   '/products/some/deeper/path',
