@@ -8,8 +8,7 @@ import { Footer } from '@/components/shell/footer';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { CustomCursor } from '@/components/shell/custom-cursor';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
-import { RouteEffects } from '@/components/shell/route-effects';
-import { ClickLogger } from '@/components/shell/click-logger';
+import { ShellEffects } from '@/components/shell/shell-effects';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import './globals.css';
@@ -47,8 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ScrollToTop />
         <ChatLauncher />
         <CustomCursor />
-        <RouteEffects />
-        <ClickLogger />
+        <ShellEffects />
       </body>
     </html>
   );

@@ -1,5 +1,3 @@
-import type { ArticleBlock } from '@/content/blog/types';
-
 /** Posts per page on /blogs (spec 9). */
 export const BLOG_PAGE_SIZE = 6;
 /** Reading speed used for the "N min read" label. */
@@ -35,21 +33,6 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Every word a reader reads in an article body: headings, paragraphs, list items, callouts. */
-export function articleWordCount(blocks: readonly ArticleBlock[]): number {
-  return blocks.reduce((sum, block) => {
-    switch (block.type) {
-      case 'ul':
-      case 'ol':
-        return sum + block.items.reduce((n, item) => n + countWords(item), 0);
-      case 'callout':
-        return sum + countWords(block.title) + countWords(block.text);
-      default:
-        return sum + countWords(block.text);
-    }
-  }, 0);
-}
-
 /** Whole minutes, rounded up, never less than one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
@@ -69,13 +52,4 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 /** "2026-03-12" -> "12 March 2026", the same on every server and browser. */
 export function formatArticleDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** A stable fragment id for a heading: "Build, buy, or connect?" -> "build-buy-or-connect". */
-export function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -1,6 +1,15 @@
-/** Timings of the marketing carousels and rotators (spec 9). */
+/** Timings and page sizes of the marketing carousels and rotators. */
 export const HERO_INTERVAL_MS = 6000;
 export const VALUES_INTERVAL_MS = 3000;
+/** Testimonials a page on every screen: side by side where there is room, stacked on phones. */
+export const TESTIMONIALS_PER_PAGE = 2;
+
+/** `items` in consecutive groups of `size` (the last one may be smaller). */
+export function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += Math.max(1, size)) groups.push(items.slice(i, i + size));
+  return groups;
+}
 
 /** The index after `current`, wrapping back to the first after the last. */
 export function nextIndex(current: number, count: number): number {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { blog } from '@/content/blog';
 import { site } from '@/content/site';
 
 type PageMeta = {
@@ -11,7 +12,12 @@ type PageMeta = {
   image?: string;
   /** A page only reached by doing something (a form's outcome): kept out of search results. */
   noindex?: boolean;
+  /** Link the blog's feed from the head, so feed readers find it from any blog page. */
+  feed?: boolean;
 };
+
+/** The blog's RSS feed (app/feed.xml). */
+export const FEED_PATH = '/feed.xml';
 
 export function pageTitle(page: string): string {
   return `${site.name} | ${page}`;
@@ -24,13 +30,19 @@ export function pageMetadata({
   path,
   image = '/opengraph-image',
   noindex = false,
+  feed = false,
 }: PageMeta): Metadata {
   return {
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
     // Absolute, so the home page gets "Brand | Home" too (a template skips its own segment).
     title: { absolute: pageTitle(title) },
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(feed && {
+        types: { 'application/rss+xml': [{ url: FEED_PATH, title: blog.feedTitle }] },
+      }),
+    },
     openGraph: {
       title: pageTitle(title),
       description,

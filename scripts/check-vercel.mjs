@@ -87,4 +87,6 @@ for (const [name, env, deploymentId] of variants) {
   console.log(`${name}: ${pages} pages checked, ${problems.length} problems`);
   failed ||= problems.length > 0;
 }
+// The copy is kept for a look at what failed; otherwise it goes (it holds a second project tree).
+if (!failed) rmSync(project, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;

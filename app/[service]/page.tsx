@@ -10,8 +10,9 @@ import { ServiceJsonLd } from '@/components/services/service-json-ld';
 import { ServiceOverview } from '@/components/services/service-overview';
 import { ServiceProcess } from '@/components/services/service-process';
 import { ServiceTechnologies } from '@/components/services/service-technologies';
-import { findServicePage } from '@/content/service-details';
 import { findService, services } from '@/content/services';
+import { findServicePage } from '@/lib/content/service-pages';
+import { renderBody } from '@/components/content/render-body';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) return {};
   return pageMetadata({
     title: page.service.title,
-    description: page.details.metaDescription,
+    description: page.details.data.metaDescription,
     path: `/${page.service.slug}`,
   });
 }
@@ -36,18 +37,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicePage({ params }: Props) {
   const page = findServicePage((await params).service);
   if (!page) notFound();
-  const { service, details } = page;
+  const { service } = page;
+  const details = page.details.data;
   const related = details.related.map(findService).filter((s) => s !== undefined);
+  const overview = await renderBody(page.details);
 
   return (
     <>
       <ServiceJsonLd service={service} details={details} siteUrl={env().SITE_URL} />
       <ServiceHero title={service.title} intro={service.short} timeline={details.timeline.range} />
-      <ServiceOverview
-        headline={details.headline}
-        paragraphs={details.overview}
-        image={service.image}
-      />
+      <ServiceOverview headline={details.headline} image={service.image}>
+        {overview}
+      </ServiceOverview>
       <ServiceAudiences audiences={details.audiences} />
       <ServiceProcess steps={details.process} />
       <ServiceDeliverables deliverables={details.deliverables} timeline={details.timeline} />

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { posts } from '@/content/blog/posts';
+import { blog } from '@/content/blog';
+import { articles, toPost } from '@/lib/content/articles';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Blogs',
-  description:
-    'Practical articles on software, automation, security and growth for businesses in Kenya and East Africa.',
+  description: blog.description,
   path: '/blogs',
+  feed: true,
 });
 
 export default function Page() {
@@ -23,7 +24,7 @@ export default function Page() {
         intro="Practical guides from our engineers on payments, security, design, DevOps and data, written for businesses in Kenya and East Africa."
       />
       <Section>
-        <BlogList posts={posts} />
+        <BlogList posts={articles().map(toPost)} />
       </Section>
     </>
   );

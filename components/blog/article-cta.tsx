@@ -1,17 +1,17 @@
 import { ButtonLink } from '@/components/ui/button';
 import { contactHref } from '@/content/site';
-import type { Article } from '@/content/blog/types';
+import type { ArticleData } from '@/lib/content/articles';
 import styles from './article-cta.module.css';
 
 /** The closing call to action: the contact form, with a subject that fits the article. */
-export function ArticleCta({ cta, subject }: { cta: Article['cta']; subject: string }) {
+export function ArticleCta({ cta }: { cta: ArticleData['cta'] }) {
   return (
     <section className={styles.cta} aria-labelledby="article-cta-title">
       <h2 id="article-cta-title" className={styles.title}>
         {cta.title}
       </h2>
       <p className={styles.text}>{cta.text}</p>
-      <ButtonLink href={contactHref(subject)} variant="accent">
+      <ButtonLink href={contactHref(cta.subject)} variant="accent">
         {cta.button}
       </ButtonLink>
     </section>

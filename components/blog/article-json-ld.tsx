@@ -1,18 +1,16 @@
 import { JsonLd } from '@/components/seo/json-ld';
-import type { BlogPost } from '@/content/blog/posts';
-import type { Article } from '@/content/blog/types';
 import { site } from '@/content/site';
+import type { Article } from '@/lib/content/articles';
 
 type ArticleJsonLdProps = {
-  post: BlogPost;
   article: Article;
   /** The article's absolute canonical URL; every other URL is resolved against it. */
   canonical: string;
-  words: number;
 };
 
 /** BlogPosting structured data for an article (the hero's breadcrumb adds the BreadcrumbList). */
-export function ArticleJsonLd({ post, article, canonical, words }: ArticleJsonLdProps) {
+export function ArticleJsonLd({ article, canonical }: ArticleJsonLdProps) {
+  const { data } = article;
   const url = (path: string) => new URL(path, canonical).href;
   // The company's full description is on the home page under this @id (OrganizationJsonLd).
   const organization = {
@@ -27,17 +25,17 @@ export function ArticleJsonLd({ post, article, canonical, words }: ArticleJsonLd
         {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
-          headline: article.title,
-          description: post.description,
-          datePublished: article.published,
-          dateModified: article.updated ?? article.published,
+          headline: data.title,
+          description: data.description,
+          datePublished: data.published,
+          dateModified: data.updated ?? data.published,
           author: organization,
           publisher: organization,
-          image: url(post.image),
+          image: url(data.image),
           url: canonical,
           mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
-          articleSection: post.label,
-          wordCount: words,
+          articleSection: data.label,
+          wordCount: article.words,
           inLanguage: 'en-KE',
         },
       ]}

@@ -1,11 +1,12 @@
 import { Icon } from '@/components/ui/icon';
+import { site } from '@/content/site';
 import { formatArticleDate, readingTimeLabel } from '@/lib/blog';
 import styles from './article-meta.module.css';
 
-type ArticleMetaProps = { published: string; updated?: string; author: string; words: number };
+type ArticleMetaProps = { published: string; updated?: string; team: string; words: number };
 
 /** Date, reading time and author, shown under the article title. */
-export function ArticleMeta({ published, updated, author, words }: ArticleMetaProps) {
+export function ArticleMeta({ published, updated, team, words }: ArticleMetaProps) {
   return (
     <ul className={styles.meta}>
       <li>
@@ -29,7 +30,7 @@ export function ArticleMeta({ published, updated, author, words }: ArticleMetaPr
         <Icon name="users" size={18} />
         <span>
           <span className="visually-hidden">Written by </span>
-          {author}
+          {`${site.shortName} ${team} team`}
         </span>
       </li>
     </ul>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import type { BlogPost } from '@/content/blog/posts';
-import type { Article } from '@/content/blog/types';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { SafeImage } from '@/components/ui/safe-image';
+import type { Article } from '@/lib/content/articles';
 import { ArticleBody } from './article-body';
 import { ArticleCta } from './article-cta';
 import { ArticleMeta } from './article-meta';
@@ -10,23 +9,22 @@ import { ArticleToc } from './article-toc';
 import { Icon } from '@/components/ui/icon';
 import styles from './article-view.module.css';
 
-type ArticleViewProps = { post: BlogPost; article: Article; words: number };
-
 /** One article: hero with date and reading time, the artwork, the text and the call to action. */
-export function ArticleView({ post, article, words }: ArticleViewProps) {
+export function ArticleView({ article }: { article: Article }) {
+  const { data } = article;
   return (
     <article>
       <PageHero
-        eyebrow={post.label}
-        title={article.title}
-        intro={post.description}
+        eyebrow={data.label}
+        title={data.title}
+        intro={data.description}
         breadcrumb={[HOME_CRUMB, { href: '/blogs', label: 'Blogs' }]}
       >
         <ArticleMeta
-          published={article.published}
-          updated={article.updated}
-          author={article.author}
-          words={words}
+          published={data.published}
+          updated={data.updated}
+          team={data.team}
+          words={article.words}
         />
       </PageHero>
       <div className={`container ${styles.layout}`}>
@@ -35,9 +33,9 @@ export function ArticleView({ post, article, words }: ArticleViewProps) {
             <span aria-hidden="true">←</span> Back to all articles
           </Link>
           <div className={styles.figure}>
-            <Icon name={post.icon} size={72} className={styles.fallback} />
+            <Icon name={data.icon} size={72} className={styles.fallback} />
             <SafeImage
-              src={post.image}
+              src={data.image}
               alt=""
               width={800}
               height={450}
@@ -47,11 +45,11 @@ export function ArticleView({ post, article, words }: ArticleViewProps) {
               className={styles.image}
             />
           </div>
-          <ArticleBody blocks={article.body} />
-          <ArticleCta cta={article.cta} subject={article.contactSubject} />
+          <ArticleBody article={article} />
+          <ArticleCta cta={data.cta} />
         </div>
         <div className={styles.aside}>
-          <ArticleToc blocks={article.body} />
+          <ArticleToc headings={article.headings} />
         </div>
       </div>
     </article>

@@ -1,31 +1,42 @@
 import { SnapCarousel } from '@/components/marketing/snap-carousel';
 import { Icon } from '@/components/ui/icon';
 import type { Testimonial } from '@/content/testimonials';
+import { inGroupsOf, TESTIMONIALS_PER_PAGE } from '@/lib/carousel';
 import { StarRating } from './star-rating';
 import styles from './testimonials.module.css';
 
-/** Two testimonials a page on wide screens, one on phones, pages chosen by dots. */
+/** Two testimonials a page on every screen (stacked on phones), pages chosen by dots. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <SnapCarousel label="Testimonials" perPage={2} focusableTrack>
-      {items.map((item) => (
-        <figure key={item.name} className={styles.card}>
-          <Icon name="quote" size={32} className={styles.quote} />
-          <StarRating rating={item.rating} />
-          <blockquote className={styles.feedback}>
-            <p>{item.feedback}</p>
-          </blockquote>
-          <figcaption className={styles.author}>
-            <span className={styles.avatar} aria-hidden="true">
-              {item.name.replace(/[^A-Z]/g, '')}
-            </span>
-            <span>
-              <span className={styles.name}>{item.name}</span>
-              <span className={styles.role}>{item.role}</span>
-            </span>
-          </figcaption>
-        </figure>
+    <SnapCarousel label="Testimonials" perPage={1} focusableTrack>
+      {inGroupsOf(items, TESTIMONIALS_PER_PAGE).map((group) => (
+        <div key={group[0]?.name} className={styles.page}>
+          {group.map((item) => (
+            <TestimonialCard key={item.name} item={item} />
+          ))}
+        </div>
       ))}
     </SnapCarousel>
+  );
+}
+
+function TestimonialCard({ item }: { item: Testimonial }) {
+  return (
+    <figure className={styles.card}>
+      <Icon name="quote" size={32} className={styles.quote} />
+      <StarRating rating={item.rating} />
+      <blockquote className={styles.feedback}>
+        <p>{item.feedback}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <span className={styles.avatar} aria-hidden="true">
+          {item.name.replace(/[^A-Z]/g, '')}
+        </span>
+        <span>
+          <span className={styles.name}>{item.name}</span>
+          <span className={styles.role}>{item.role}</span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }

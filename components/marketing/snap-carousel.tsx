@@ -10,8 +10,8 @@ import styles from './snap-carousel.module.css';
 type SnapCarouselProps = {
   /** Names the carousel, e.g. "Our services". */
   label: string;
-  /** Cards per page on wide screens (fewer on narrow ones, set in CSS). */
-  perPage: 2 | 3;
+  /** Items per page on wide screens (fewer on narrow ones, set in CSS); 1 for items that are pages. */
+  perPage: 1 | 3;
   /** Make the track itself focusable when the cards hold no links to tab to. */
   focusableTrack?: boolean;
   children: React.ReactNode;
@@ -81,7 +81,7 @@ export function SnapCarousel({
     >
       <ul
         ref={trackRef}
-        className={`${styles.track} ${perPage === 3 ? styles.thirds : styles.halves}`}
+        className={`${styles.track} ${perPage === 3 ? styles.thirds : styles.whole}`}
         tabIndex={focusableTrack ? 0 : undefined}
         onScroll={measure}
       >

@@ -2,10 +2,10 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { Section, SectionHeader } from '@/components/ui/section';
 import styles from './service-overview.module.css';
 
-type Props = { headline: string; paragraphs: readonly string[]; image: string };
+type Props = { headline: string; image: string; children: React.ReactNode };
 
-/** What the service is: the headline, the overview paragraphs and the service's artwork. */
-export function ServiceOverview({ headline, paragraphs, image }: Props) {
+/** What the service is: the headline, the overview (the page's Markdown) and the service's artwork. */
+export function ServiceOverview({ headline, image, children }: Props) {
   return (
     <Section labelledBy="service-overview">
       <div className={styles.grid}>
@@ -16,9 +16,7 @@ export function ServiceOverview({ headline, paragraphs, image }: Props) {
             title={headline}
             align="start"
           />
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          {children}
         </div>
         <div className={styles.media}>
           {/* Decorative artwork: the heading and text carry the meaning. Lazy: on a phone it

@@ -9,7 +9,7 @@ const FIRST_SCREEN: Record<string, string> = { elementtiming: 'first-screen' };
 
 /**
  * An image that hides itself when it fails to load (spec 2.2). The hiding is done by one
- * document-level listener in the shell (RouteEffects), so this stays a Server Component.
+ * document-level listener in the shell (ShellEffects), so this stays a Server Component.
  */
 export function SafeImage({ alt, ...props }: ImageProps) {
   const src = typeof props.src === 'string' ? props.src : '';

@@ -45,7 +45,7 @@ for (const { path, title } of pages) {
 
 test('the privacy policy explains how to exercise data rights by email', async ({ page }) => {
   await page.goto('/privacy-policy');
-  const rights = page.locator('#exercise-rights');
+  const rights = page.getByRole('region', { name: /How to exercise your rights/ });
   await expect(rights.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByText(/Kenya Data Protection Act 2019/).first()).toBeVisible();
 });

@@ -1,10 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { serviceDetails } from '@/content/service-details';
+import { findServicePage } from '@/lib/content/service-pages';
 import { findService, services } from '@/content/services';
 import { contactHref, site } from '@/content/site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The front matter of a service's page (content/service-pages/{slug}.md). */
+const detailsOf = (slug: string) => {
+  const page = findServicePage(slug);
+  if (!page) throw new Error(`no page for ${slug}`);
+  return page.details.data;
+};
 
 for (const service of services) {
   test.describe(`/${service.slug}`, () => {
@@ -23,7 +30,7 @@ for (const service of services) {
       await page.goto(`/${service.slug}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        serviceDetails[service.slug].metaDescription,
+        detailsOf(service.slug).metaDescription,
       );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -52,7 +59,7 @@ for (const service of services) {
       await page.goto(`/${service.slug}`);
       const related = page.getByRole('region', { name: 'Often combined with' });
       const links = related.getByRole('link');
-      const expected = serviceDetails[service.slug].related.map((slug) => findService(slug));
+      const expected = detailsOf(service.slug).related.map((slug) => findService(slug));
       await expect(links).toHaveText(expected.map((s) => s?.title ?? ''));
 
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
@@ -83,7 +90,7 @@ test('a path that is not a service is a 404', async ({ page }) => {
 test('the service FAQ opens one answer at a time', async ({ page }) => {
   await page.goto('/devops');
   const faq = page.getByRole('region', { name: 'Questions about DevOps & Cloud Infrastructure' });
-  const [first, second] = serviceDetails.devops.faqs;
+  const [first, second] = detailsOf('devops').faqs;
   const firstButton = faq.getByRole('button', { name: first?.question });
   const secondButton = faq.getByRole('button', { name: second?.question });
 

@@ -1,4 +1,4 @@
-import { posts } from '@/content/blog/posts';
+import { articles } from '@/lib/content/articles';
 import { products } from '@/content/products';
 import { services } from '@/content/services';
 import { FORM_PAGES } from '@/lib/form-pages';
@@ -27,7 +27,7 @@ export const staticRoutes = [
 /** Every page a visitor can request, the pages forms land on included. */
 export const allRoutes: readonly string[] = [
   ...staticRoutes,
-  ...posts.map((p) => `/blog/${p.id}`),
+  ...articles().map((a) => `/blog/${a.data.id}`),
   ...services.map((s) => `/${s.slug}`),
   ...products.map((p) => `/products/${p.slug}`),
   '/products/some/deeper/path',

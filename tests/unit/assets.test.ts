@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { posts } from '@/content/blog/posts';
 import { clients } from '@/content/clients';
 import { services } from '@/content/services';
+import { articles } from '@/lib/content/articles';
 import { faviconDataUrl } from '@/lib/favicon';
 
 const root = process.cwd();
@@ -54,7 +54,7 @@ describe('artwork', () => {
 describe('content image paths', () => {
   const referenced = [
     ...services.map((s) => s.image),
-    ...posts.map((p) => p.image),
+    ...articles().map((a) => a.data.image),
     ...clients.map((c) => c.logo),
   ];
 

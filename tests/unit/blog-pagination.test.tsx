@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
 import { Pagination } from '@/components/blog/pagination';
-import { posts } from '@/content/blog/posts';
+import { articles, toPost } from '@/lib/content/articles';
+
+const posts = articles().map(toPost);
 
 function renderPagination(page: number, pageCount: number) {
   const onPageChange = vi.fn();

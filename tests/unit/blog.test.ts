@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   BLOG_PAGE_SIZE,
-  articleWordCount,
   countWords,
   formatArticleDate,
-  headingId,
   pageCount,
   paginate,
   readingMinutes,
@@ -70,17 +68,6 @@ describe('reading time', () => {
     expect(countWords('M-Pesa in KES 1,000')).toBe(4);
   });
 
-  it('counts headings, paragraphs, list items and callouts', () => {
-    expect(
-      articleWordCount([
-        { type: 'h2', text: 'One two' },
-        { type: 'p', text: 'three four five' },
-        { type: 'ul', items: ['six', 'seven eight'] },
-        { type: 'callout', title: 'nine', text: 'ten' },
-      ]),
-    ).toBe(10);
-  });
-
   it('rounds up to whole minutes at 200 words a minute', () => {
     expect(readingMinutes(200)).toBe(1);
     expect(readingMinutes(201)).toBe(2);
@@ -94,12 +81,5 @@ describe('formatArticleDate', () => {
   it('writes the day, month name and year', () => {
     expect(formatArticleDate('2026-03-12')).toBe('12 March 2026');
     expect(formatArticleDate('2025-06-01')).toBe('1 June 2025');
-  });
-});
-
-describe('headingId', () => {
-  it('turns a heading into a URL fragment', () => {
-    expect(headingId('Build, buy, or connect?')).toBe('build-buy-or-connect');
-    expect(headingId('Speak your customers\u2019 language')).toBe('speak-your-customers-language');
   });
 });

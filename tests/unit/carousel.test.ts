@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   HERO_INTERVAL_MS,
   VALUES_INTERVAL_MS,
+  TESTIMONIALS_PER_PAGE,
   firstItemOfPage,
+  inGroupsOf,
   itemsPerPage,
   nextIndex,
   pageAtScroll,
@@ -13,6 +15,18 @@ describe('carousel timing', () => {
   it('advances the hero every 6000 ms and the core values every 3000 ms', () => {
     expect(HERO_INTERVAL_MS).toBe(6000);
     expect(VALUES_INTERVAL_MS).toBe(3000);
+  });
+});
+
+describe('pages of testimonials', () => {
+  it('puts two testimonials on each page, the last one holding what is left', () => {
+    expect(TESTIMONIALS_PER_PAGE).toBe(2);
+    expect(inGroupsOf(['a', 'b', 'c', 'd', 'e'], TESTIMONIALS_PER_PAGE)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e'],
+    ]);
+    expect(inGroupsOf([], 2)).toEqual([]);
   });
 });
 

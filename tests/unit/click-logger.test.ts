@@ -2,7 +2,9 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClickLogger } from '@/components/shell/click-logger';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/services' }));
+import { ShellEffects } from '@/components/shell/shell-effects';
 import { clickEvent, privacyControlOn } from '@/lib/click-event';
 
 const NOW = new Date('2025-05-27T09:30:00.000Z');
@@ -76,7 +78,7 @@ describe('click logger', () => {
   const link = () => document.getElementById('pricing-link')!;
 
   it('sends one keepalive POST per click with the element and page', () => {
-    render(createElement(ClickLogger));
+    render(createElement(ShellEffects));
     link().click();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -96,7 +98,7 @@ describe('click logger', () => {
   });
 
   it('never cancels the click it logs', () => {
-    render(createElement(ClickLogger));
+    render(createElement(ShellEffects));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link().dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
@@ -104,7 +106,7 @@ describe('click logger', () => {
 
   it('sends nothing when the browser signals Global Privacy Control', () => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
-    render(createElement(ClickLogger));
+    render(createElement(ShellEffects));
     link().click();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -112,7 +114,7 @@ describe('click logger', () => {
   it('logs "Failed to log click:" when the request fails', async () => {
     const failure = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValue(failure);
-    render(createElement(ClickLogger));
+    render(createElement(ShellEffects));
     link().click();
     await vi.waitFor(() =>
       expect(console.error).toHaveBeenCalledWith('Failed to log click:', failure),
@@ -121,7 +123,7 @@ describe('click logger', () => {
 
   it('logs "Failed to log click:" when the server answers with an error status', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 503 }));
-    render(createElement(ClickLogger));
+    render(createElement(ShellEffects));
     link().click();
     await vi.waitFor(() =>
       expect(console.error).toHaveBeenCalledWith('Failed to log click:', expect.any(Error)),
@@ -129,7 +131,7 @@ describe('click logger', () => {
   });
 
   it('stops listening when unmounted', () => {
-    render(createElement(ClickLogger)).unmount();
+    render(createElement(ShellEffects)).unmount();
     link().click();
     expect(fetchMock).not.toHaveBeenCalled();
   });

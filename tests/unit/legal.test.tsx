@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LegalDocument } from '@/components/legal/legal-document';
-import { brand } from '@/content/legal/brand';
-import { privacy } from '@/content/legal/privacy';
-import { terms } from '@/content/legal/terms';
-import { formatLegalDate } from '@/content/legal/types';
 import { site } from '@/content/site';
+import { formatLegalDate, legalDoc, type LegalDoc } from '@/lib/content/legal';
 
+const terms = legalDoc('terms-and-conditions');
+const privacy = legalDoc('privacy-policy');
+const brand = legalDoc('brand-policy');
 const docs = [terms, brand, privacy];
 
 /** jsdom has no matchMedia; pretend the screen is wide (a desktop) or not (a phone). */
@@ -18,54 +18,65 @@ function screenIsWide(wide: boolean) {
     removeEventListener: () => {},
   }));
 }
+beforeEach(() => screenIsWide(true));
 afterEach(() => vi.unstubAllGlobals());
-const fullText = (doc: typeof privacy) => JSON.stringify(doc);
+
+/** The text a reader sees: the document rendered from its Markdown. */
+async function renderDoc(doc: LegalDoc) {
+  return render(await LegalDocument({ doc }));
+}
 
 describe('legal pages', () => {
-  it.each(docs)('$title is dated May 27, 2025', (doc) => {
-    expect(doc.updated).toBe('2025-05-27');
-    expect(formatLegalDate(doc.updated)).toBe('May 27, 2025');
+  it.each(docs.map((d) => [d.data.title, d] as const))('%s is dated May 27, 2025', (_t, doc) => {
+    expect(doc.data.updated).toBe('2025-05-27');
+    expect(formatLegalDate(doc.data.updated)).toBe('May 27, 2025');
   });
 
-  it('shows the date, a heading per section and a table of contents', () => {
-    screenIsWide(true);
-    render(<LegalDocument doc={terms} />);
+  it('shows the date, a numbered heading per section and a table of contents', async () => {
+    await renderDoc(terms);
     expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: May 27, 2025');
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
-    for (const section of terms.sections) {
-      expect(screen.getByRole('heading', { level: 2, name: new RegExp(section.heading) }));
+    terms.sections.forEach((section, index) => {
+      const region = screen.getByRole('region', { name: `${index + 1}. ${section.heading}` });
+      expect(region).toHaveAttribute('id', section.id);
       expect(screen.getByRole('link', { name: section.heading })).toHaveAttribute(
         'href',
         `#${section.id}`,
       );
-    }
+    });
   });
 
-  it('folds the table of contents away on phones and opens it on wide screens', () => {
+  it('folds the table of contents away on phones and opens it on wide screens', async () => {
     screenIsWide(false);
-    const { unmount } = render(<LegalDocument doc={privacy} />);
+    const { unmount } = await renderDoc(privacy);
     expect(screen.getByRole('navigation').querySelector('details')).not.toHaveAttribute('open');
     unmount();
     screenIsWide(true);
-    render(<LegalDocument doc={privacy} />);
+    await renderDoc(privacy);
     expect(screen.getByRole('navigation').querySelector('details')).toHaveAttribute('open');
   });
 
-  it('turns email addresses and [label](/path) into links', () => {
-    screenIsWide(true);
-    render(<LegalDocument doc={terms} />);
+  it("fills in the company's name and contacts from content/site.ts, the email as a link", async () => {
+    const { container } = await renderDoc(terms);
+    expect(container).toHaveTextContent(`operated by ${site.name} of ${site.address.label}`);
+    expect(container).toHaveTextContent(`call ${site.phone}`);
     expect(screen.getAllByRole('link', { name: site.email })[0]).toHaveAttribute(
       'href',
       `mailto:${site.email}`,
     );
+    expect(container.innerHTML).not.toMatch(/\{site\./);
+  });
+
+  it('turns Markdown links into links', async () => {
+    await renderDoc(terms);
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     );
   });
 
-  it('the privacy policy states what is collected, how long it is kept and the rights', () => {
-    const text = fullText(privacy);
+  it('the privacy policy states what is collected, how long it is kept and the rights', async () => {
+    const { container } = await renderDoc(privacy);
     for (const fact of [
       'name, email address, subject and message',
       '24 months',
@@ -80,12 +91,12 @@ describe('legal pages', () => {
       'GDPR',
       site.email,
     ]) {
-      expect(text).toContain(fact);
+      expect(container).toHaveTextContent(fact);
     }
   });
 
-  it('the terms name Kenyan law and the brand policy explains how to ask permission', () => {
-    expect(fullText(terms)).toContain('governed by the laws of Kenya');
-    expect(fullText(brand)).toContain('Brand use request');
+  it('the terms name Kenyan law and the brand policy explains how to ask permission', async () => {
+    expect((await renderDoc(terms)).container).toHaveTextContent('governed by the laws of Kenya');
+    expect((await renderDoc(brand)).container).toHaveTextContent('Brand use request');
   });
 });

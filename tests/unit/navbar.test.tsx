@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navbar } from '@/components/shell/navbar';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/about' }));
+const location = vi.hoisted(() => ({ pathname: '/about' }));
+vi.mock('next/navigation', () => ({ usePathname: () => location.pathname }));
 
 function renderNavbar() {
   render(
@@ -19,6 +20,7 @@ function renderNavbar() {
 describe('Navbar', () => {
   beforeEach(() => {
     window.scrollTo = vi.fn();
+    location.pathname = '/about';
   });
 
   it('links Home, About Us, Our Services, Blogs and Contact Us in order', () => {
@@ -91,5 +93,41 @@ describe('Navbar', () => {
       'false',
     );
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('closes one menu per Escape: the products dropdown first, then the mobile menu', async () => {
+    const user = renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: /our products/i }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /our products/i })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes the menus when the page changes, whatever changed it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Navbar brand="Test Brand" shortBrand="Test" />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: /our products/i }));
+    location.pathname = '/contact';
+    rerender(<Navbar brand="Test Brand" shortBrand="Test" />);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /our products/i })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: /Test Brand/ })).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,0 +1,48 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { sendClick } from './click-logger';
+
+const HIDE_ON_ERROR = 'img[data-hide-on-error]';
+
+function hide(img: HTMLImageElement) {
+  img.hidden = true;
+}
+
+/**
+ * What every page does in the browser without rendering anything: scroll to the top on each route
+ * change, hide images marked data-hide-on-error that fail to load (including ones that failed
+ * before hydration), and log every click unless the browser signals Global Privacy Control.
+ */
+export function ShellEffects() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    function onError(event: Event) {
+      if (event.target instanceof HTMLImageElement && event.target.matches(HIDE_ON_ERROR))
+        hide(event.target);
+    }
+    document.addEventListener('error', onError, true);
+    return () => document.removeEventListener('error', onError, true);
+  }, []);
+
+  useEffect(() => {
+    // Capture phase: a handler that stops propagation cannot hide its click from the log.
+    const options = { capture: true, passive: true } as const;
+    document.addEventListener('click', sendClick, options);
+    return () => document.removeEventListener('click', sendClick, options);
+  }, []);
+
+  useEffect(() => {
+    document.querySelectorAll<HTMLImageElement>(HIDE_ON_ERROR).forEach((img) => {
+      if (img.complete && img.naturalWidth === 0) hide(img);
+    });
+  }, [pathname]);
+
+  return null;
+}
