@@ -85,6 +85,7 @@ describe('legal pages', () => {
       'Global Privacy Control',
       'salted hash of your IP address',
       'not stored by us',
+      'pass your question to our team',
       'Google',
       'Kenya Data Protection Act 2019',
       'Office of the Data Protection Commissioner',
