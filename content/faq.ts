@@ -1,4 +1,4 @@
-/** The 15 questions on /faq (spec 2.7). Plain text: the chatbot indexes these answers too. */
+/** The 15 questions on /faq. Plain text: the chatbot indexes these answers too. */
 export const faqs = [
   {
     question: 'How long does a typical software project take?',

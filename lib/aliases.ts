@@ -1,7 +1,7 @@
 /**
- * Short URLs people type or share, and where they really live. The server answers them with a
- * 308 redirect (next.config.ts); each also has a tiny static page with a canonical link and a
- * zero-second refresh, for hosts that serve the static files without the redirects.
+ * Short URLs people type or share, and where they really live: answered with a 308 redirect by
+ * every host the site runs on (next.config.ts `redirects()`, which `next start`, the standalone
+ * server and Vercel's routes all apply).
  */
 export const aliases = {
   '/blog': '/blogs',
@@ -9,5 +9,3 @@ export const aliases = {
   '/privacy': '/privacy-policy',
   '/products': '/products/hotel-mgmt',
 } as const;
-
-export type AliasPath = keyof typeof aliases;

@@ -1,4 +1,4 @@
-/** Posts per page on /blogs (spec 9). */
+/** Posts per page on /blogs. */
 export const BLOG_PAGE_SIZE = 6;
 /** Reading speed used for the "N min read" label. */
 export const WORDS_PER_MINUTE = 200;

@@ -1,4 +1,4 @@
-/** What the browser sends to POST /api/log-click for one click (spec 7, DESIGN §3). */
+/** What the browser sends to POST /api/log-click for one click. */
 export type ClickEvent = {
   tag: string;
   className: string;

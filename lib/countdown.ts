@@ -1,4 +1,4 @@
-/** Spec 9: the products countdown runs to 345,600,000 ms (4 days) after page load, ticking every 1 s. */
+/** The products countdown runs to 345,600,000 ms (4 days) after page load, ticking every 1 s. */
 export const COUNTDOWN_MS = 345_600_000;
 export const TICK_MS = 1_000;
 

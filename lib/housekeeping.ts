@@ -1,7 +1,7 @@
 import 'server-only';
 import { outboxFromEnv, retryDue } from './outbox';
 
-/** Clicks are kept 90 days (privacy policy, DESIGN §4). */
+/** Clicks are kept 90 days, as the privacy policy says. */
 export const CLICK_RETENTION_MS = 90 * 86_400_000;
 
 /** What the scheduler route does on each call; the CLIs run the same pieces. */

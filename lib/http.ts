@@ -3,7 +3,7 @@ import { StorageUnavailableError } from './store/errors';
 /** Seconds a client should wait before trying again while storage is down. */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
-/** The one error body of every handler: `{message, errors?}` (DESIGN §3). */
+/** The one error body of every handler: `{message, errors?}`, `errors` mapping field -> messages. */
 export function jsonError(
   status: number,
   message: string,

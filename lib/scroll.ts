@@ -1,4 +1,4 @@
-/** Scroll thresholds of the shell (spec 9). */
+/** Scroll thresholds of the shell. */
 export const SCROLL_TOP_THRESHOLD = 250;
 export const HERO_HIDE_THRESHOLD = 540;
 

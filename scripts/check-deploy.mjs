@@ -97,7 +97,7 @@ const TARGETS = {
     build('.next-immutable', IMMUTABLE);
     await smoke('immutable', 'chromium', nextStart('.next-immutable', IMMUTABLE));
   },
-  vercel: () => run(process.execPath, ['scripts/check-vercel.mjs']),
+  vercel: () => run(process.execPath, ['--import', 'tsx', 'scripts/check-vercel.mjs']),
 };
 
 const chosen = process.argv.slice(2);

@@ -1,11 +1,12 @@
 // npm run check:vercel: what Vercel would deploy, built by Vercel's own builder (`vercel build`,
 // offline) on a copy of the project, once plain and once with skew protection (a deployment ID),
 // and checked: every page it would serve carries a policy allowing exactly its inline scripts,
-// every script and payload a page asks for is among the static files, and no function needs a
-// file that the post-build steps write.
+// every script and payload a page asks for is among the static files, no function needs a file
+// that the post-build steps write, and the short URLs are permanent redirects.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { aliases } from '../lib/aliases.ts';
 import { vercelOutputProblems } from './lib/vercel-output.mjs';
 
 // The CLI this check was written against. The registry here lacks sandbox@4.4.0, which it pins;
@@ -82,7 +83,7 @@ let failed = false;
 for (const [name, env, deploymentId] of variants) {
   console.log(`\nvercel build (${name})`);
   const output = vercelBuild(bin, project, env);
-  const { pages, problems } = vercelOutputProblems(output, deploymentId);
+  const { pages, problems } = vercelOutputProblems(output, deploymentId, aliases);
   for (const problem of problems) console.error(`  ${problem}`);
   console.log(`${name}: ${pages} pages checked, ${problems.length} problems`);
   failed ||= problems.length > 0;

@@ -9,7 +9,7 @@ type PaginationProps = {
   label: string;
 };
 
-/** Prev / page numbers / Next. Page numbers appear only when there is more than one page (spec 2.5). */
+/** Prev / page numbers / Next. Page numbers appear only when there is more than one page. */
 export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
   const numbers = pageCount > 1 ? Array.from({ length: pageCount }, (_, i) => i + 1) : [];
   return (

@@ -6,7 +6,8 @@ const neverChanges = () => () => {};
 
 /**
  * The list in its given order during server rendering and hydration (so both agree), then a
- * random order chosen once per list on the client (DESIGN §8.5).
+ * random order chosen once per list on the client: a shuffle on the server would make the two
+ * disagree.
  */
 export function useShuffledAfterHydration<T>(items: readonly T[]): readonly T[] {
   return useSyncExternalStore(

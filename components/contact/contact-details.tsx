@@ -28,7 +28,7 @@ function Item({
   );
 }
 
-/** The ways to reach the company (spec 2.7); every value comes from content/site.ts. */
+/** The ways to reach the company; every value comes from content/site.ts. */
 export function ContactDetails() {
   return (
     <ul className={styles.details} aria-label="Contact details">

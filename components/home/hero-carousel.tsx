@@ -15,7 +15,7 @@ const PREFETCH_LEAD_MS = 2000;
 
 /**
  * Rotation, dots and the pause button. The first slide paints from the static HTML; Swiper (touch
- * swipe and transitions, about 20 KB) is fetched only when it is first needed: the visitor
+ * swipe and transitions) is fetched only when it is first needed: the visitor
  * touches, hovers or focuses the hero, changes slide, or the first automatic change is near.
  * So it never competes with the first screen for a slow phone's bandwidth.
  */

@@ -1,7 +1,7 @@
 import type { Renderer } from '@googlemaps/markerclusterer';
 import { CLUSTER_COLOURS, clusterSvg, clusterTone } from '@/lib/map/cluster';
 
-/** Draws each cluster red or blue by the spec's rule, with its count and an accessible title. */
+/** Draws each cluster red or blue (lib/map/cluster.ts), with its count and an accessible title. */
 export const clusterRenderer: Renderer = {
   render({ count, position }, stats) {
     const colour = CLUSTER_COLOURS[clusterTone(count, stats.clusters.markers.mean)];

@@ -8,7 +8,7 @@ import { clusterRenderer } from './cluster-renderer';
 
 type Office = { name: string; lat: number; lng: number };
 
-/** One marker per office, grouped into clusters with the spec's defaults (lib/map/cluster.ts). */
+/** One marker per office, grouped into clusters with the defaults of lib/map/cluster.ts. */
 export function ClusteredOffices({ offices }: { offices: readonly Office[] }) {
   const map = useMap();
   const markerLibrary = useMapsLibrary('marker');

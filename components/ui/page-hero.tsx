@@ -11,7 +11,7 @@ type PageHeroProps = {
   breadcrumb?: readonly Crumb[];
   /** The breadcrumb's name for this page when it differs from the title (e.g. "About"). */
   crumbLabel?: string;
-  /** Fade out past 540 px of scroll (spec 2.2: About, Blogs, Contact, Our Skills, Our Services). */
+  /** Fade out past 540 px of scroll (the heroes of About, Blogs, Contact, Our Skills, Our Services). */
   fadeOnScroll?: boolean;
   children?: React.ReactNode;
 };

@@ -8,7 +8,8 @@ import Image, { type ImageProps } from 'next/image';
 const FIRST_SCREEN: Record<string, string> = { elementtiming: 'first-screen' };
 
 /**
- * An image that hides itself when it fails to load (spec 2.2). The hiding is done by one
+ * An image that hides itself when it fails to load, rather than show a broken-image icon. The
+ * hiding is done by one
  * document-level listener in the shell (ShellEffects), so this stays a Server Component.
  */
 export function SafeImage({ alt, ...props }: ImageProps) {

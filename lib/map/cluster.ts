@@ -1,9 +1,9 @@
 /**
- * Marker clustering settings from spec 9. We cluster with markerclusterer's SuperClusterAlgorithm
- * (the library's default), which takes the spec's radius, maximum zoom and minimum cluster size
- * directly. Grid size is the parameter of the older grid algorithm, and batch size belongs to the
- * legacy MarkerClustererPlus, which drew markers in batches; markerclusterer v2 has neither, so
- * those two are kept here only to document the spec's full set of defaults.
+ * Marker clustering settings of the map page. We cluster with markerclusterer's
+ * SuperClusterAlgorithm (the library's default), which takes the radius, maximum zoom and minimum
+ * cluster size directly. Grid size is the parameter of the older grid algorithm, and batch size
+ * belongs to the legacy MarkerClustererPlus, which drew markers in batches; markerclusterer v2 has
+ * neither, so those two are kept here only to document the full set of defaults the map promises.
  */
 export const CLUSTER_DEFAULTS = {
   gridSize: 60,
@@ -21,7 +21,7 @@ export const SUPERCLUSTER_OPTIONS = {
 
 export type ClusterTone = 'red' | 'blue';
 
-/** Spec 9: red when the count exceeds the larger of 10 and the mean cluster size, else blue. */
+/** Red when the count exceeds the larger of 10 and the mean cluster size, else blue. */
 export function clusterTone(count: number, meanCount: number): ClusterTone {
   return count > Math.max(10, meanCount) ? 'red' : 'blue';
 }

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 
-/** Spec 2.7 and 9: centred on Nairobi at zoom 12, 800 px high. */
+/** The map: centred on Nairobi at zoom 12, 800 px high. */
 export const MAP_CENTER = site.location;
 export const MAP_ZOOM = 12;
 export const MAP_HEIGHT_PX = 800;

@@ -1,4 +1,4 @@
-/** Spec 7 and 9: the maps script loader retries up to 3 times, waiting longer each time. */
+/** The maps script loader retries up to 3 times, waiting longer each time. */
 export const MAX_RETRIES = 3;
 export const FIRST_RETRY_DELAY_MS = 1_000;
 

@@ -29,11 +29,20 @@ function assetProblems(html, staticDir, deploymentId) {
   return problems;
 }
 
+/** Each short URL (`from` -> `to`) must be a permanent redirect among Vercel's routes. */
+function redirectProblems(output, redirects) {
+  const { routes = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+  return Object.entries(redirects).flatMap(([from, to]) => {
+    const route = routes.find((r) => r.status === 308 && new RegExp(r.src).test(from));
+    return route?.headers?.Location === to ? [] : [`${from} is not redirected to ${to}`];
+  });
+}
+
 /**
  * The problems of one `.vercel/output` folder, and how many pages it would serve. `deploymentId`
- * is the ID the build was given (skew protection), or null.
+ * is the ID the build was given (skew protection), or null; `redirects` the short URLs.
  */
-export function vercelOutputProblems(output, deploymentId) {
+export function vercelOutputProblems(output, deploymentId, redirects) {
   const staticDir = path.join(output, 'static');
   const functionsDir = path.join(output, 'functions');
   const pages = [
@@ -63,5 +72,6 @@ export function vercelOutputProblems(output, deploymentId) {
   }
   if (existsSync(path.join(functionsDir, '_middleware.func')))
     problems.push('a middleware function runs before every page');
+  problems.push(...redirectProblems(output, redirects));
   return { pages: pages.length, problems };
 }

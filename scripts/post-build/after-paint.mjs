@@ -1,9 +1,9 @@
-// Speed step, before the pages' policies are written: every prerendered page loads the framework's scripts
-// once its first content is on screen, instead of fetching them alongside the stylesheets.
+// Speed step, before the pages' policies are written: every prerendered page loads the framework's
+// scripts once its first content is on screen, instead of fetching them alongside the stylesheets.
 //
 // Next.js puts its chunks in the head as `<script src async>` (and the page's own chunk also as a
-// low-priority preload), so on a slow phone connection ~160 KB of script shares the wire with the
-// render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
+// low-priority preload), so on a slow phone connection the framework's scripts share the wire with
+// the render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
 // one small inline loader at the end of the body that adds the same scripts, in the same order,
 // when the browser reports the first contentful paint and the images the first screen loads
 // eagerly (often the largest paint) are on screen, or after 3 s, whichever comes first. The page is
@@ -56,8 +56,8 @@ function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
     for (var key in attrs) el[key] = attrs[key];
     document.head.appendChild(el);
   }
-  // A preload in a task of its own: starting its request costs the main thread about 1 ms (much
-  // more on a busy phone), and eight in a row made one long task. The scripts are added together,
+  // A preload in a task of its own: starting a request costs the main thread time (much more on a
+  // busy phone), and a page's worth of them in a row made one long task. The scripts are added together,
   // in one task, so that none can run before the others are in the page.
   function addSoon(tag, attrs) {
     setTimeout(add, 0, tag, attrs);

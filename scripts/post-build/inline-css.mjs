@@ -11,7 +11,7 @@
 // add later (an open menu, form errors) and the pages reached by client-side navigation are
 // styled without ever enabling the links, which would parse the files again and restyle the
 // page while it hydrates. That keeps a page's CSS small enough to inline: Turbopack's graph CSS
-// chunking (next.config.ts) splits the styles into small shared files, 16-26 KB per page.
+// chunking (next.config.ts) splits the styles into small shared files, so a page carries only its own.
 // Relative `url()`s are rewritten to absolute paths, since inlined they would resolve against
 // the page.
 import { readFileSync, writeFileSync } from 'node:fs';

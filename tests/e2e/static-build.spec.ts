@@ -31,29 +31,11 @@ test('every HTML file a host may serve has a policy that allows exactly its inli
   expect(problems).toEqual([]);
 });
 
-test('alias pages fall back to a canonical link and a zero-second refresh in their static HTML', () => {
-  for (const [from, to] of Object.entries(aliases)) {
-    const html = readFileSync(path.join(distDir, 'server/app', `${from}.html`), 'utf8');
-    const escaped = to.replace('&', '&amp;');
-    expect(html.includes(`<meta http-equiv="refresh" content="0; url=${escaped}"/>`), from).toBe(
-      true,
-    );
-    expect(new RegExp(`<link rel="canonical" href="[^"]*${escaped}"`).test(html), from).toBe(true);
-    expect(html.includes('<meta name="robots" content="noindex'), from).toBe(true);
-  }
-});
-
-test('no canonical page refreshes to itself', () => {
+test('no page refreshes to another: short URLs are redirects, not pages', () => {
   const prerender = readJson('prerender-manifest.json');
-  const aliasPaths = Object.keys(aliases);
   for (const route of Object.keys(prerender.routes)) {
-    if (
-      aliasPaths.includes(route) ||
-      route.startsWith('/_') ||
-      /\.\w+$/.test(route) ||
-      route.includes('image')
-    )
-      continue;
+    expect(Object.keys(aliases), `${route} is a page`).not.toContain(route);
+    if (route.startsWith('/_') || /\.\w+$/.test(route) || route.includes('image')) continue;
     const file = path.join(distDir, 'server/app', `${route === '/' ? 'index' : route}.html`);
     expect(readFileSync(file, 'utf8').includes('http-equiv="refresh"'), route).toBe(false);
   }

@@ -3,6 +3,10 @@ import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.m
 
 export type BrowserName = 'chromium' | 'firefox';
 
+export type Screen = { width: number; height: number };
+export const DESKTOP: Screen = { width: 1280, height: 800 };
+export const PHONE: Screen = { width: 412, height: 915 };
+
 /**
  * Chromium over the DevTools protocol, or Debian's Firefox ESR over WebDriver BiDi: Playwright
  * cannot drive a stock Firefox, and its own builds cannot be downloaded here.
@@ -13,12 +17,29 @@ export function launch(name: BrowserName): Promise<Browser> {
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
       headless: true,
+      defaultViewport: null,
     });
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
+    defaultViewport: null,
     args: ['--no-sandbox', ...QUIET_CHROMIUM_FLAGS],
   });
+}
+
+type BidiFrame = {
+  browsingContext?: { setViewport(options: { viewport: Screen }): Promise<void> };
+};
+
+/**
+ * Gives the page the size of `screen`. Puppeteer's setViewport also sends a screen orientation
+ * command that Firefox ESR does not know, and fails; under WebDriver BiDi the size alone is set
+ * with the protocol's own command.
+ */
+async function resize(page: Page, screen: Screen) {
+  const context = (page.mainFrame() as unknown as BidiFrame).browsingContext;
+  if (context) await context.setViewport({ viewport: screen });
+  else await page.setViewport(screen);
 }
 
 export type WatchedPage = {
@@ -32,20 +53,9 @@ export type WatchedPage = {
  * page (a `securitypolicyviolation` listener added before any script of the page runs), since
  * not every browser reports them on the console.
  */
-export async function watchedPage(
-  browser: Browser,
-  width = 1280,
-  height = 800,
-): Promise<WatchedPage> {
+export async function watchedPage(browser: Browser, screen = DESKTOP): Promise<WatchedPage> {
   const page = await browser.newPage();
-  await page.setViewport({ width, height }).catch(async (error: Error) => {
-    // Firefox ESR sets the viewport but does not know the screen orientation command that
-    // Puppeteer sends with it (and whose failure may arrive first): only a viewport that does
-    // not change is a failure.
-    await until(page, `innerWidth === ${width}`, `a ${width} px viewport`).catch(() => {
-      throw error;
-    });
-  });
+  await resize(page, screen);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);

@@ -3,8 +3,18 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aliases } from '@/lib/aliases';
 import { allRoutes } from '../support/routes';
-import { byName, hydrated, launch, until, watchedPage, type BrowserName } from './browser';
+import {
+  byName,
+  hydrated,
+  launch,
+  PHONE,
+  until,
+  watchedPage,
+  type BrowserName,
+  type Screen,
+} from './browser';
 
 // A deployed build, driven as a visitor would, in one browser: SMOKE_URL (the server),
 // SMOKE_BROWSER (chromium or firefox), SMOKE_DATA_DIR (the server's DATA_DIR, to find the message
@@ -23,8 +33,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(route: string, width?: number, height?: number) {
-  const watched = await watchedPage(browser, width, height);
+async function visit(route: string, screen?: Screen) {
+  const watched = await watchedPage(browser, screen);
   const response = await watched.page.goto(`${origin}${encodeURI(route)}`, { waitUntil: 'load' });
   await hydrated(watched.page);
   return { ...watched, status: response?.status() };
@@ -52,6 +62,14 @@ describe(`${browserName} on ${origin}`, () => {
     expect(failures).toEqual([]);
   });
 
+  it('redirects the short URLs permanently', async () => {
+    for (const [from, to] of Object.entries(aliases)) {
+      const response = await fetch(`${origin}${from}`, { redirect: 'manual' });
+      expect([from, response.status]).toEqual([from, 308]);
+      expect(decodeURI(new URL(response.headers.get('location') ?? '', origin).pathname)).toBe(to);
+    }
+  });
+
   it('opens the products menu', async () => {
     const { page, problems } = await visit('/about');
     const products = await byName(page, 'nav button', 'Our Products');
@@ -75,7 +93,8 @@ describe(`${browserName} on ${origin}`, () => {
   });
 
   it('opens the menu on a phone', async () => {
-    const { page, problems } = await visit('/', 412, 915);
+    const { page, problems } = await visit('/', PHONE);
+    expect(await page.evaluate(() => innerWidth)).toBe(PHONE.width);
     await (await byName(page, 'nav button', 'Open menu')).click();
     await until(
       page,
