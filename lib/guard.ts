@@ -1,5 +1,4 @@
 import 'server-only';
-import type { ZodError } from 'zod';
 import { env } from './env';
 import { parseFormBody } from './form-body';
 import { acceptsForms, FORM_MEDIA_TYPE, mediaType } from './form-post';
@@ -64,45 +63,33 @@ async function readCapped(request: Request, cap: number): Promise<Buffer | 'too-
 export async function guardRequest(request: Request, endpoint: Endpoint): Promise<Guarded> {
   const { SITE_URL, ALLOWED_ORIGINS } = env();
   if (!isSameOrigin(request.headers, [SITE_URL, ...ALLOWED_ORIGINS])) {
-    return refuse(jsonError(403, 'Cross-site requests are not allowed.'));
+    return refuse(jsonError(403, 'Cross-site requests are not allowed.', { endpoint }));
   }
   const form = acceptsForms(endpoint) && mediaType(request) === FORM_MEDIA_TYPE;
   if (!form && mediaType(request) !== 'application/json') {
-    return refuse(jsonError(415, UNSUPPORTED[acceptsForms(endpoint) ? 'form' : 'json']));
+    return refuse(
+      jsonError(415, UNSUPPORTED[acceptsForms(endpoint) ? 'form' : 'json'], { endpoint }),
+    );
   }
   const cap = BYTE_CAP[endpoint] * (form ? FORM_CAP_FACTOR : 1);
   const bytes = await readCapped(request, cap);
-  if (bytes === 'too-large') return refuse(jsonError(413, 'The request is too large.'));
+  if (bytes === 'too-large')
+    return refuse(jsonError(413, 'The request is too large.', { endpoint }));
   const parsed = form ? parseFormBody(bytes) : parseJsonBody(bytes);
-  if (!parsed.ok) return refuse(jsonError(400, parsed.message));
+  if (!parsed.ok) return refuse(jsonError(400, parsed.message, { endpoint }));
   try {
     const decision = await checkRateLimit(request.headers, endpoint);
     if (!decision.ok) {
       return refuse(
         jsonError(429, 'Too many requests. Please wait a minute and try again.', {
           headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+          endpoint,
         }),
       );
     }
   } catch (error) {
-    if (error instanceof StorageUnavailableError) return refuse(storageUnavailable());
+    if (error instanceof StorageUnavailableError) return refuse(storageUnavailable(endpoint));
     throw error;
   }
   return { ok: true, body: parsed.value };
-}
-
-/** Field -> messages for a 400 body; issues without a path go under `_`. */
-export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-/** The 400 for a payload that fails its schema: the first problem as the message people see. */
-export function invalidPayload(error: ZodError): Response {
-  const message = error.issues[0]?.message ?? 'Please check the form and try again.';
-  return jsonError(400, message, { errors: fieldErrors(error) });
 }

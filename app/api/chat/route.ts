@@ -1,25 +1,12 @@
-import { guardRequest } from '@/lib/guard';
-import { chatSchema } from '@/lib/schemas';
+import { apiHandler } from '@/lib/api-handler';
 import { chatReply } from '@/lib/chat/reply';
-import { chatError, unexpectedChatError, withErrorField } from '@/lib/chat/error-body';
+import { chatSchema } from '@/lib/schemas';
 
 /**
  * POST {message} -> 200 {reply}, plus `handoff` when the widget should offer to pass the question
- * to a person; every failure -> {error, message} with its status.
+ * to a person; every failure -> {message, errors?, error} with its status.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const guarded = await guardRequest(request, 'chat');
-    if (!guarded.ok) return withErrorField(guarded.response);
-
-    const parsed = chatSchema.safeParse(guarded.body);
-    if (!parsed.success) {
-      const errors = { message: parsed.error.issues.map((issue) => issue.message) };
-      return chatError(400, errors.message[0] ?? 'Please type a message.', errors);
-    }
-    // The message is answered and forgotten: never stored or logged (privacy policy).
-    return Response.json(await chatReply(parsed.data.message));
-  } catch {
-    return unexpectedChatError();
-  }
-}
+export const POST = apiHandler({ endpoint: 'chat', schema: chatSchema }, async ({ message }) =>
+  // The message is answered and forgotten: never stored or logged (privacy policy).
+  Response.json(await chatReply(message)),
+);

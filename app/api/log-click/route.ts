@@ -1,25 +1,22 @@
+import { apiHandler } from '@/lib/api-handler';
 import { toClick } from '@/lib/clicks';
-import { preflight, withCors } from '@/lib/cors';
-import { guardRequest, invalidPayload } from '@/lib/guard';
-import { jsonError, withErrors } from '@/lib/http';
+import { preflight } from '@/lib/cors';
+import { jsonError } from '@/lib/http';
 import { clickSchema } from '@/lib/schemas';
 import { getStore } from '@/lib/store/default';
 
-export const POST = withCors(
-  withErrors(async (request: Request) => {
-    const guarded = await guardRequest(request, 'clicks');
-    if (!guarded.ok) return guarded.response;
-    const parsed = clickSchema.safeParse(guarded.body);
-    if (!parsed.success) return invalidPayload(parsed.error);
-
+/** POST {tag, className, id, timestamp, path?} -> 204: one click on a link or button, stored. */
+export const POST = apiHandler(
+  { endpoint: 'clicks', schema: clickSchema },
+  async (data, request) => {
     const now = Date.now();
-    const result = toClick(parsed.data, request.headers.get('referer'), now);
+    const result = toClick(data, request.headers.get('referer'), now);
     if (!result.ok) {
       return jsonError(400, result.message, { errors: { [result.field]: [result.message] } });
     }
     await getStore().insertClick(result.click, now);
     return new Response(null, { status: 204 });
-  }),
+  },
 );
 
 export const OPTIONS = preflight;
