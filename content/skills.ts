@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/components/ui/icon-paths';
 
 export type Strength = { icon: IconName; title: string; desc: string };
 export type SkillBar = { label: string; value: number };

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/components/ui/icon-paths';
 
 export type Stat = { label: string; value: number; suffix: '+' | ''; icon: IconName };
 

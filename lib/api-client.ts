@@ -1,6 +1,7 @@
 /**
  * Where the browser sends its calls. Same origin by default; the NEXT_PUBLIC_* variables
- * (inlined at build time) point them at another host (DESIGN §2).
+ * (inlined at build time) point them at an API deployed on another host, which must then list
+ * this site in its ALLOWED_ORIGINS.
  */
 function join(base: string | undefined, path: string): string {
   return base ? `${base.replace(/\/+$/, '')}${path}` : path;

@@ -1,3 +1,5 @@
+import { CLICK_LIMITS } from './limits';
+
 /** What the browser sends to POST /api/log-click for one click. */
 export type ClickEvent = {
   tag: string;
@@ -7,8 +9,6 @@ export type ClickEvent = {
   path: string;
 };
 
-/** The server's caps (lib/schemas.ts clickSchema); cut here so a long class list is never refused. */
-export const CLICK_LIMITS = { tag: 32, className: 200, id: 100, path: 300 } as const;
 
 /** The little of an element we read; an HTML or an SVG element both fit. */
 type ClickedElement = { tagName: string; getAttribute(name: string): string | null };

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CLICK_LIMITS, LIMITS } from './limits';
+
+export { LIMITS };
 
 /**
  * One schema per payload, shared by the route handlers and the forms so the two cannot drift.
@@ -10,12 +13,12 @@ const name = z
   .string()
   .trim()
   .min(1, 'Please enter your name.')
-  .max(100, 'Use at most 100 characters.')
+  .max(LIMITS.nameMax, `Use at most ${LIMITS.nameMax} characters.`)
   .refine(oneLine, 'Please write your name on one line.');
 const email = z
   .string()
   .trim()
-  .max(254, 'Use at most 254 characters.')
+  .max(LIMITS.emailMax, `Use at most ${LIMITS.emailMax} characters.`)
   .pipe(z.email('Please enter a valid email address.'));
 
 const spamTraps = {
@@ -25,19 +28,6 @@ const spamTraps = {
   startedAt: z.number().int().nonnegative().optional(),
 };
 
-export const LIMITS = {
-  contactBytes: 16 * 1024,
-  smallBytes: 2 * 1024,
-  subjectMax: 200,
-  messageMax: 5000,
-  chatMax: 1000,
-  minFillMs: 3000,
-  /** A chat hand-off: the question plus the conversation so far, capped. */
-  handoffBytes: 24 * 1024,
-  transcriptEntries: 12,
-  transcriptEntryMax: 1500,
-  transcriptMax: 6000,
-} as const;
 
 export const contactSchema = z.object({
   name,
@@ -59,11 +49,11 @@ export const contactSchema = z.object({
 export const subscribeSchema = z.object({ name, email });
 
 export const clickSchema = z.object({
-  tag: z.string().trim().min(1).max(32),
-  className: z.string().max(200),
-  id: z.string().max(100),
+  tag: z.string().trim().min(1).max(CLICK_LIMITS.tag),
+  className: z.string().max(CLICK_LIMITS.className),
+  id: z.string().max(CLICK_LIMITS.id),
   timestamp: z.iso.datetime({ offset: true }),
-  path: z.string().max(300).optional(),
+  path: z.string().max(CLICK_LIMITS.path).optional(),
 });
 
 const chatQuestion = z

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactIllustration } from '@/components/contact/contact-illustration';
 import { NextSteps } from '@/components/contact/next-steps';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/contact/contact-form';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { LIMITS } from '@/lib/limits';
 
 /** Everything the widget says on its own, in one place. */
 export const chatCopy = {
@@ -16,11 +17,15 @@ export const chatCopy = {
   placeholder: 'Type your question…',
 } as const;
 
-/** Same as LIMITS.chatMax in lib/schemas.ts, which is not imported here to keep zod off the page. */
-export const CHAT_MAX_CHARS = 1000;
+/** The longest question the assistant takes. */
+export const CHAT_MAX_CHARS = LIMITS.chatMax;
 
-/** The conversation a hand-off carries: the same caps as LIMITS.transcript* in lib/schemas.ts. */
-export const TRANSCRIPT_CAPS = { entries: 12, entryMax: 1500, total: 6000 } as const;
+/** The conversation a hand-off carries, capped as the server caps it. */
+export const TRANSCRIPT_CAPS = {
+  entries: LIMITS.transcriptEntries,
+  entryMax: LIMITS.transcriptEntryMax,
+  total: LIMITS.transcriptMax,
+} as const;
 
 /** What the widget says while it passes a question to a person. */
 export const handoffCopy = {

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { failureMessage } from '@/components/forms/contact-failure';
-import { FIELD_MAX } from '@/components/forms/field-limits';
+import { failureMessage } from '@/components/contact/contact-failure';
+import { FIELD_MAX } from '@/lib/limits';
 import { postJson } from '@/components/forms/post-json';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { apiUrls } from '@/lib/api-client';

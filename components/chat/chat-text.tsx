@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { isInternal, parseRichText } from './rich-text';
 
 /** A bot message with its links as real links; the text is never treated as HTML. */
@@ -7,9 +7,9 @@ export function ChatText({ text, onNavigate }: { text: string; onNavigate?: () =
     if (segment.kind === 'text') return <span key={i}>{segment.text}</span>;
     if (isInternal(segment.href)) {
       return (
-        <Link key={i} href={segment.href} onClick={onNavigate}>
+        <SiteLink key={i} href={segment.href} onClick={onNavigate}>
           {segment.text}
-        </Link>
+        </SiteLink>
       );
     }
     return (

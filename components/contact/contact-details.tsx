@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { mailtoHref, site, telHref } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/components/ui/icon-paths';
 import styles from './contact.module.css';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 
-/** A link in Markdown: a page of this site goes through next/link, anything else is a plain link. */
+/** A link in Markdown: a page of this site goes through SiteLink, anything else is a plain link. */
 export function ContentLink({ href = '', ...props }: ComponentProps<'a'>) {
   const local = href.startsWith('/') && !href.startsWith('//');
-  return local ? <Link href={href} {...props} /> : <a href={href} {...props} />;
+  return local ? <SiteLink href={href} {...props} /> : <a href={href} {...props} />;
 }

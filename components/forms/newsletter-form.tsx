@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiUrls } from '@/lib/api-client';
-import { FIELD_MAX } from './field-limits';
+import { FIELD_MAX } from '@/lib/limits';
 import { NEWSLETTER_TEXT } from './form-texts';
 import { postJson } from './post-json';
 import { useHydrated } from './use-hydrated';
@@ -28,7 +28,7 @@ export function NewsletterForm() {
     const name = String(fields.get('name') ?? '').trim();
     const email = String(fields.get('email') ?? '').trim();
     setOutcome(CLEAR);
-    // noValidate once hydrated: the spec's own message for empty fields comes before any native check.
+    // noValidate once hydrated: our one message for empty fields comes before any native bubble.
     if (!name || !email) {
       setOutcome(failure(NEWSLETTER_TEXT.empty));
       return;
@@ -47,7 +47,8 @@ export function NewsletterForm() {
         setOutcome(failure(answer.body.message ?? NEWSLETTER_TEXT.failed));
         return;
       }
-      setOutcome({ kind: 'success', text: answer.body.message ?? NEWSLETTER_TEXT.success });
+      // Our own words on success whatever the API host answers; its message only explains a refusal.
+      setOutcome({ kind: 'success', text: NEWSLETTER_TEXT.success });
       form.reset();
     } catch {
       setOutcome(failure(NEWSLETTER_TEXT.offline));

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/components/ui/icon-paths';
 import styles from './feature-grid.module.css';
 
 export type Feature = { icon: IconName; title: string; desc: string };

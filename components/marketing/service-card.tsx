@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/components/ui/icon-paths';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from './service-card.module.css';
 

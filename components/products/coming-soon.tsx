@@ -2,7 +2,7 @@ import { contactHref } from '@/content/site';
 import type { Product } from '@/content/products';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/components/ui/icon-paths';
 import { Countdown } from './countdown';
 import styles from './coming-soon.module.css';
 

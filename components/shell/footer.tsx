@@ -4,7 +4,7 @@ import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { PhoneAndEmailItems } from '@/components/ui/phone-and-email';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/components/ui/icon-paths';
 import { CopyrightYear } from './copyright-year';
 import styles from './footer.module.css';
 

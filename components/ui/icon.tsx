@@ -1,4 +1,4 @@
-import { iconPaths, type IconName } from './icon-names';
+import { iconPaths, type IconName } from './icon-paths';
 
 type IconProps = {
   name: IconName;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { iconPaths, type IconName } from '@/components/ui/icon-names';
+import { iconPaths, type IconName } from '@/components/ui/icon-paths';
 import { CONTENT_ROOT, cachedFolder, readDocuments, type ContentDocument } from './documents';
 import { ContentError, type ContentProblem } from './errors';
 import { outlineEach, type BodyOutline } from './markdown';

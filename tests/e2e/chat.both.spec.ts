@@ -26,6 +26,9 @@ test('opens by keyboard with a greeting, and answers through the real /api/chat'
   await expect(dialog(page).getByRole('log')).toContainText('Nairobi');
   await dialog(page).getByRole('link', { name: 'Locate Us' }).click();
   await expect(page).toHaveURL(/\/maps$/);
+  // Loaded as a document, so the map page has its own policy (the one that allows Google Maps).
+  const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  await expect(policy).toHaveAttribute('content', /https:\/\/\*\.googleapis\.com/);
 });
 
 test('shows the thinking state and disables send while a reply is pending', async ({ page }) => {

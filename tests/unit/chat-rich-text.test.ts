@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRichText, safeHref } from '@/components/chat/rich-text';
 import { CHAT_MAX_CHARS } from '@/components/chat/chat-copy';
-import { LIMITS } from '@/lib/schemas';
+import { chatSchema } from '@/lib/schemas';
 
 describe('bot message links', () => {
   it('turns markdown links and bare URLs into links, and keeps the rest as text', () => {
@@ -37,7 +37,9 @@ describe('bot message links', () => {
     );
   });
 
-  it('limits the textarea to the length the server accepts', () => {
-    expect(CHAT_MAX_CHARS).toBe(LIMITS.chatMax);
+  it('limits the textarea to the longest question the server accepts', () => {
+    const question = (length: number) => chatSchema.safeParse({ message: 'q'.repeat(length) });
+    expect(question(CHAT_MAX_CHARS).success).toBe(true);
+    expect(question(CHAT_MAX_CHARS + 1).success).toBe(false);
   });
 });

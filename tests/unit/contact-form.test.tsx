@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '@/components/forms/contact-form';
-import { FIELD_MAX } from '@/components/forms/field-limits';
+import { ContactForm } from '@/components/contact/contact-form';
+import { FIELD_MAX } from '@/lib/limits';
 import { contactSchema } from '@/lib/schemas';
 import { site } from '@/content/site';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ContactAlternatives } from '@/components/forms/contact-alternatives';
+import { ContactAlternatives } from '@/components/contact/contact-alternatives';
 import { CONTACT_FAILURE } from '@/components/forms/form-texts';
 import { FailureReasons, FormOutcome } from '@/components/forms/form-outcome';
-import { FIELD_MAX } from '@/components/forms/field-limits';
+import { FIELD_MAX } from '@/lib/limits';
 import { FORM_PAGES } from '@/lib/form-pages';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { reasonForStatus } from '@/lib/form-pages';
 import { ContactAlternatives } from './contact-alternatives';
-import { CONTACT_FAILURE } from './form-texts';
-import type { ApiAnswer } from './post-json';
+import { CONTACT_FAILURE } from '@/components/forms/form-texts';
+import type { ApiAnswer } from '@/components/forms/post-json';
 import styles from './contact-form.module.css';
 
 /** What went wrong, for people: the server's own words when it gave some. */

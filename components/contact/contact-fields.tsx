@@ -1,7 +1,7 @@
 import { FormField } from './form-field';
-import { FIELD_MAX } from './field-limits';
-import { SpamTrap } from './spam-trap';
-import type { ApiErrorBody } from './post-json';
+import { FIELD_MAX } from '@/lib/limits';
+import { SpamTrap } from '@/components/forms/spam-trap';
+import type { ApiErrorBody } from '@/components/forms/post-json';
 import styles from './contact-form.module.css';
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message';

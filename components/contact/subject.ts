@@ -1,4 +1,4 @@
-import { FIELD_MAX } from './field-limits';
+import { FIELD_MAX } from '@/lib/limits';
 
 /**
  * The contact subject from a `?subject=` value that URLSearchParams has already decoded.

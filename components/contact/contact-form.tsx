@@ -8,9 +8,9 @@ import { apiUrls } from '@/lib/api-client';
 import { ContactFailure, failureMessage } from './contact-failure';
 import { ContactFields } from './contact-fields';
 import { ContactSuccess } from './contact-success';
-import { postJson, type ApiAnswer, type ApiErrorBody } from './post-json';
+import { postJson, type ApiAnswer, type ApiErrorBody } from '@/components/forms/post-json';
 import { SubjectPrefill } from './subject-prefill';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import styles from './contact-form.module.css';
 
 type FieldErrors = NonNullable<ApiErrorBody['errors']>;

@@ -1,0 +1,34 @@
+/**
+ * Every size cap of what visitors send, in one zod-free module: the route handlers' schemas
+ * (lib/schemas.ts) are built from it, and the forms and the chat widget import it for their
+ * `maxLength` and trimming without shipping zod to every page.
+ */
+export const LIMITS = {
+  nameMax: 100,
+  /** The longest address the email standards allow. */
+  emailMax: 254,
+  subjectMax: 200,
+  messageMax: 5000,
+  chatMax: 1000,
+  /** Request bodies: a contact message, a chat hand-off, and every other (small) payload. */
+  contactBytes: 16 * 1024,
+  handoffBytes: 24 * 1024,
+  smallBytes: 2 * 1024,
+  /** A person takes longer than this to fill the contact form; a faster post is a bot's. */
+  minFillMs: 3000,
+  /** A chat hand-off carries the question plus the conversation so far, capped. */
+  transcriptEntries: 12,
+  transcriptEntryMax: 1500,
+  transcriptMax: 6000,
+} as const;
+
+/** The `maxLength` of each field of the contact and newsletter forms. */
+export const FIELD_MAX = {
+  name: LIMITS.nameMax,
+  email: LIMITS.emailMax,
+  subject: LIMITS.subjectMax,
+  message: LIMITS.messageMax,
+} as const;
+
+/** One logged click; the browser cuts each value to these before sending, so none is refused. */
+export const CLICK_LIMITS = { tag: 32, className: 200, id: 100, path: 300 } as const;
