@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
 import { COMING_SOON_SLUG, products } from './content/products';
-import { aliases } from './lib/aliases';
-import { securityHeaders } from './lib/security/headers';
-import { NON_PAGE_POLICY, PAGE_HEADER_POLICY } from './lib/security/policy';
+import { aliases } from './lib/server/aliases';
+import { securityHeaders } from './lib/server/security/headers';
+import { NON_PAGE_POLICY, PAGE_HEADER_POLICY } from './lib/server/security/policy';
 
 const knownSlugs = [...products.map((p) => p.slug), COMING_SOON_SLUG].join('|');
 

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { env } from '@/lib/env';
-import { faviconDataUrl } from '@/lib/favicon';
+import { env } from '@/lib/server/env';
+import { faviconDataUrl } from '@/lib/server/favicon';
 import { Navbar } from '@/components/shell/navbar';
 import { ConsultationButton } from '@/components/shell/consultation-button';
 import { Footer } from '@/components/shell/footer';

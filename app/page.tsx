@@ -14,7 +14,7 @@ import { site } from '@/content/site';
 import { homeStats } from '@/content/stats';
 import { testimonials } from '@/content/testimonials';
 import { coreValues } from '@/content/values';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Home',

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { articles } from '@/lib/content/articles';
+import { articles } from '@/lib/server/content/articles';
 import { sitemapEntries } from '@/lib/sitemap';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/server/site-url';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return sitemapEntries(articles(), absoluteUrl);

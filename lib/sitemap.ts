@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { products, productPath } from '@/content/products';
 import { services } from '@/content/services';
-import type { Article } from './content/articles';
+import type { Article } from './server/content/articles';
 
 const pages = [
   '/',

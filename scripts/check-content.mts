@@ -1,6 +1,6 @@
 // `npm run content:check [-- folder]`: the checks `next build` makes on content/, in a second.
-import { checkContent } from '../lib/content/check';
-import { describeProblems } from '../lib/content/errors';
+import { checkContent } from '../lib/server/content/check';
+import { describeProblems } from '../lib/server/content/errors';
 
 const { problems, counts } = checkContent(process.argv[2]);
 if (problems.length > 0) {

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { aliases } from '../lib/aliases.ts';
+import { aliases } from '../lib/server/aliases.ts';
 import { vercelOutputProblems } from './lib/vercel-output.mjs';
 
 // The CLI this check was written against. The registry here lacks sandbox@4.4.0, which it pins;

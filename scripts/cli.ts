@@ -1,6 +1,6 @@
 // Shared start and end of the operator CLIs: the same .env files as `next start`, then lib/ code.
 import { loadEnvConfig } from '@next/env';
-import { closeStore } from '@/lib/store';
+import { closeStore } from '@/lib/server/store';
 
 loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 

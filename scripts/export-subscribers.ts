@@ -1,7 +1,7 @@
 // npm run export:subscribers > subscribers.csv
 import { runCli } from './cli';
-import { toCsv } from '@/lib/csv';
-import { getStore } from '@/lib/store/default';
+import { toCsv } from '@/lib/server/csv';
+import { getStore } from '@/lib/server/store/default';
 
 void runCli(async () => {
   const rows = await getStore().listSubscribers();

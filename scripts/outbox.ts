@@ -1,8 +1,8 @@
 // npm run outbox -- list [pending|sending|sent|failed]   show the contact outbox
 // npm run outbox -- retry [--failed]                      send what is pending now (and failed ones)
 import { runCli } from './cli';
-import { outboxFromEnv, retryDue } from '@/lib/outbox';
-import type { MessageStatus } from '@/lib/store';
+import { outboxFromEnv, retryDue } from '@/lib/server/outbox';
+import type { MessageStatus } from '@/lib/server/store';
 
 const STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 const [command = 'list', option] = process.argv.slice(2);

@@ -11,10 +11,10 @@ import { ServiceOverview } from '@/components/services/service-overview';
 import { ServiceProcess } from '@/components/services/service-process';
 import { ServiceTechnologies } from '@/components/services/service-technologies';
 import { findService, services } from '@/content/services';
-import { findServicePage } from '@/lib/content/service-pages';
+import { findServicePage } from '@/lib/server/content/service-pages';
 import { renderBody } from '@/components/content/render-body';
-import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/metadata';
+import { env } from '@/lib/server/env';
+import { pageMetadata } from '@/lib/server/metadata';
 
 type Props = { params: Promise<{ service: string }> };
 

@@ -8,7 +8,7 @@ import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { EXPERTS_SUBJECT, reasons } from '@/content/about';
 import { contactHref, site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',

@@ -3,8 +3,8 @@ import { BlogList } from '@/components/blog/blog-list';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { blog } from '@/content/blog';
-import { articles, toPost } from '@/lib/content/articles';
-import { pageMetadata } from '@/lib/metadata';
+import { articles, toPost } from '@/lib/server/content/articles';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Blogs',

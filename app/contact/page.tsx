@@ -6,7 +6,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import styles from '@/components/contact/contact.module.css';
 
 export const metadata: Metadata = pageMetadata({

@@ -5,7 +5,7 @@ import { FaqList } from '@/components/faq/faq-list';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqs } from '@/content/faq';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'FAQ',

@@ -1,6 +1,6 @@
-import { articles } from '@/lib/content/articles';
-import { rssFeed } from '@/lib/feed';
-import { absoluteUrl } from '@/lib/site-url';
+import { articles } from '@/lib/server/content/articles';
+import { rssFeed } from '@/lib/server/feed';
+import { absoluteUrl } from '@/lib/server/site-url';
 
 // Written once at build time, like the pages: the feed changes only when the articles do.
 export const dynamic = 'force-static';

@@ -4,8 +4,8 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { site } from '@/content/site';
 import { DEFAULT_MAP_ID } from '@/lib/map/config';
-import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/metadata';
+import { env } from '@/lib/server/env';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Locate Us',

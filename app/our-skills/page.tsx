@@ -10,7 +10,7 @@ import { EXPERTS_SUBJECT } from '@/content/about';
 import { skillBars, strengths } from '@/content/skills';
 import { contactHref } from '@/content/site';
 import { skillStats } from '@/content/stats';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our Skills',

@@ -8,7 +8,7 @@ import { Section, SectionHeader } from '@/components/ui/section';
 import { capabilities, extraServices } from '@/content/capabilities';
 import { catalogueServices } from '@/content/services';
 import { contactHref } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our Services',

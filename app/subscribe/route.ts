@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api-handler';
-import { preflight } from '@/lib/cors';
+import { apiHandler } from '@/lib/server/api-handler';
+import { preflight } from '@/lib/server/cors';
 import { subscribeSchema } from '@/lib/schemas';
-import { getStore } from '@/lib/store/default';
+import { getStore } from '@/lib/server/store/default';
 
 /** POST {name, email} -> 200 {message}: the address joins the newsletter's list. */
 export const POST = apiHandler(

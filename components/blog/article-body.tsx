@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { Article } from '@/lib/content/articles';
+import type { Article } from '@/lib/server/content/articles';
 import { renderBody } from '@/components/content/render-body';
 import styles from './article-body.module.css';
 

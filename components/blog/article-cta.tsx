@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { contactHref } from '@/content/site';
-import type { ArticleData } from '@/lib/content/articles';
+import type { ArticleData } from '@/lib/server/content/articles';
 import styles from './article-cta.module.css';
 
 /** The closing call to action: the contact form, with a subject that fits the article. */

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/content/site';
-import type { Article } from '@/lib/content/articles';
+import type { Article } from '@/lib/server/content/articles';
 
 type ArticleJsonLdProps = {
   article: Article;

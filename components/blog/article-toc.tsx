@@ -1,4 +1,4 @@
-import type { Heading } from '@/lib/content/markdown';
+import type { Heading } from '@/lib/server/content/markdown';
 import styles from './article-toc.module.css';
 
 /** "In this article": links to the article's sections, for scanning a long read. */

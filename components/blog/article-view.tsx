@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { SafeImage } from '@/components/ui/safe-image';
-import type { Article } from '@/lib/content/articles';
+import type { Article } from '@/lib/server/content/articles';
 import { ArticleBody } from './article-body';
 import { ArticleCta } from './article-cta';
 import { ArticleMeta } from './article-meta';

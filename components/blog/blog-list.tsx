@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { BlogPost } from '@/lib/content/articles';
+import type { BlogPost } from '@/lib/server/content/articles';
 import { paginate } from '@/lib/blog';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { Pagination } from './pagination';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BlogPost } from '@/lib/content/articles';
+import type { BlogPost } from '@/lib/server/content/articles';
 import { Icon } from '@/components/ui/icon';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from './post-card.module.css';

@@ -1,5 +1,5 @@
 import { Section, SectionHeader } from '@/components/ui/section';
-import type { BlogPost } from '@/lib/content/articles';
+import type { BlogPost } from '@/lib/server/content/articles';
 import { PostCardGrid } from './post-card';
 
 export function RelatedPosts({ posts }: { posts: readonly BlogPost[] }) {

@@ -1,9 +1,9 @@
 import type { EvaluateOptions } from '@mdx-js/mdx';
 import type { MDXComponents } from 'mdx/types';
 import { evaluate } from 'next-mdx-remote-client/rsc';
-import type { ContentDocument } from '@/lib/content/documents';
-import { rehypePlugins, remarkPlugins } from '@/lib/content/markdown';
-import { remarkValues, type Values } from '@/lib/content/values';
+import type { ContentDocument } from '@/lib/server/content/documents';
+import { rehypePlugins, remarkPlugins } from '@/lib/server/content/markdown';
+import { remarkValues, type Values } from '@/lib/server/content/values';
 import { ContentLink } from './content-link';
 
 type RenderOptions = {

@@ -2,7 +2,7 @@
 
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { Icon } from '@/components/ui/icon';
-import type { LegalSection } from '@/lib/content/legal';
+import type { LegalSection } from '@/lib/server/content/legal';
 import styles from './legal-document.module.css';
 
 /** The table of contents: a sidebar that is open on wide screens, folded away on phones. */

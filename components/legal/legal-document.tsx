@@ -1,5 +1,5 @@
-import { formatLegalDate, legalValues, type LegalDoc } from '@/lib/content/legal';
-import { rehypeSections } from '@/lib/content/rehype-sections';
+import { formatLegalDate, legalValues, type LegalDoc } from '@/lib/server/content/legal';
+import { rehypeSections } from '@/lib/server/content/rehype-sections';
 import { renderBody } from '@/components/content/render-body';
 import { Contents } from './contents';
 import { EmailLink } from './email-link';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { legalDoc } from '@/lib/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { legalDoc } from '@/lib/server/content/legal';
+import { pageMetadata } from '@/lib/server/metadata';
 // Before the hero, as every page imports it last: CSS follows import order, and a page wanting the
 // hero's stylesheet first made Turbopack merge small stylesheets into it on every page.
 import { LegalDocument } from './legal-document';

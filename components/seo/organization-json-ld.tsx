@@ -1,4 +1,4 @@
-import { organizationJsonLd } from '@/lib/structured-data';
+import { organizationJsonLd } from '@/lib/server/structured-data';
 import { JsonLd } from './json-ld';
 
 /**

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeader } from '@/components/ui/section';
-import type { TitledText } from '@/lib/content/service-pages';
+import type { TitledText } from '@/lib/server/content/service-pages';
 import styles from './service-audiences.module.css';
 
 /** Who the service is for: one card per audience. */

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeader } from '@/components/ui/section';
-import type { ServiceDetails } from '@/lib/content/service-pages';
+import type { ServiceDetails } from '@/lib/server/content/service-pages';
 import styles from './service-deliverables.module.css';
 
 type Props = Pick<ServiceDetails, 'deliverables' | 'timeline'>;

@@ -1,6 +1,6 @@
 import { Accordion } from '@/components/ui/accordion';
 import { Section, SectionHeader } from '@/components/ui/section';
-import type { ServiceFaq as Faq } from '@/lib/content/service-pages';
+import type { ServiceFaq as Faq } from '@/lib/server/content/service-pages';
 import styles from './service-faq.module.css';
 
 /** Questions clients ask about this service, one answer open at a time. */

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/json-ld';
-import type { ServiceDetails } from '@/lib/content/service-pages';
+import type { ServiceDetails } from '@/lib/server/content/service-pages';
 import type { Service } from '@/content/services';
 import { site } from '@/content/site';
 

@@ -1,5 +1,5 @@
 import { Section, SectionHeader } from '@/components/ui/section';
-import type { TitledText } from '@/lib/content/service-pages';
+import type { TitledText } from '@/lib/server/content/service-pages';
 import styles from './service-process.module.css';
 
 /** How we work: the engagement's steps, numbered in order. */

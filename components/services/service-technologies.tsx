@@ -1,5 +1,5 @@
 import { Section, SectionHeader } from '@/components/ui/section';
-import type { TechGroup } from '@/lib/content/service-pages';
+import type { TechGroup } from '@/lib/server/content/service-pages';
 import styles from './service-technologies.module.css';
 
 /** The tools we use for this service, grouped by what they are for. */

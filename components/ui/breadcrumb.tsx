@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/server/structured-data';
 import styles from './page-hero.module.css';
 
 export type { Crumb };

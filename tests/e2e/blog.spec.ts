@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { articles, toPost } from '@/lib/content/articles';
+import { articles, toPost } from '@/lib/server/content/articles';
 
 const posts = articles().map(toPost);
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { articles } from '@/lib/content/articles';
+import { articles } from '@/lib/server/content/articles';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { site } from '@/content/site';
-import { aliases } from '@/lib/aliases';
+import { aliases } from '@/lib/server/aliases';
 import { allRoutes, formOutcomeRoutes } from '../support/routes';
 
 function jsonLd(html: string): Record<string, unknown>[] {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { findServicePage } from '@/lib/content/service-pages';
+import { findServicePage } from '@/lib/server/content/service-pages';
 import { findService, services } from '@/content/services';
 import { contactHref, site } from '@/content/site';
 

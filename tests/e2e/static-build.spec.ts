@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { aliases } from '@/lib/aliases';
+import { aliases } from '@/lib/server/aliases';
 import { checkServedPages } from '../../scripts/post-build/check.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';

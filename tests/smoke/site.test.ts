@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aliases } from '@/lib/aliases';
+import { aliases } from '@/lib/server/aliases';
 import { allRoutes } from '../support/routes';
 import {
   byName,

@@ -16,7 +16,7 @@ export const reader = () => ({ name: 'Baraka', email: `baraka-${++n}@example.co.
 
 /** How many messages and subscribers the store holds. */
 export async function stored() {
-  const store = (await import('@/lib/store/default')).getStore();
+  const store = (await import('@/lib/server/store/default')).getStore();
   return {
     messages: (await store.listMessages()).length,
     subscribers: (await store.listSubscribers()).length,

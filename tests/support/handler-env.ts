@@ -39,13 +39,13 @@ export async function handlerEnv(extra: Record<string, string> = {}): Promise<Ha
     CRON_SECRET: 'a-long-enough-cron-secret',
     ...extra,
   });
-  const { resetEnv } = await import('@/lib/env');
+  const { resetEnv } = await import('@/lib/server/env');
   resetEnv();
   return {
     dataDir,
     smtp,
     async close() {
-      const { closeStore } = await import('@/lib/store');
+      const { closeStore } = await import('@/lib/server/store');
       await closeStore();
       await smtp.stop();
       rmSync(dataDir, { recursive: true, force: true });

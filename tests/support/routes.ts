@@ -1,4 +1,4 @@
-import { articles } from '@/lib/content/articles';
+import { articles } from '@/lib/server/content/articles';
 import { products } from '@/content/products';
 import { services } from '@/content/services';
 import { FORM_PAGES } from '@/lib/form-pages';

@@ -19,7 +19,7 @@ const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');
 const logClick = await import('@/app/api/log-click/route');
 const chat = await import('@/app/api/chat/route');
-const { getStore } = await import('@/lib/store/default');
+const { getStore } = await import('@/lib/server/store/default');
 
 let n = 0;
 const lead = (over: object = {}) => ({

@@ -33,7 +33,7 @@ afterEach(() => {
   smtp.received.length = 0;
 });
 afterAll(async () => {
-  const { closeStore } = await import('@/lib/store');
+  const { closeStore } = await import('@/lib/server/store');
   await closeStore();
   await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -44,7 +44,7 @@ const subscribe = await import('@/app/subscribe/route');
 const logClick = await import('@/app/api/log-click/route');
 const health = await import('@/app/api/health/route');
 const cron = await import('@/app/api/cron/route');
-const { getStore } = await import('@/lib/store/default');
+const { getStore } = await import('@/lib/server/store/default');
 
 const MESSAGE = {
   name: 'A. O.',

@@ -12,7 +12,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = `postgres://site@127.0.0.1:${await freePort()}/site`;
 });
 afterAll(async () => {
-  const { closeStore } = await import('@/lib/store');
+  const { closeStore } = await import('@/lib/server/store');
   await closeStore();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clients } from '@/content/clients';
 import { services } from '@/content/services';
-import { articles } from '@/lib/content/articles';
-import { faviconDataUrl } from '@/lib/favicon';
+import { articles } from '@/lib/server/content/articles';
+import { faviconDataUrl } from '@/lib/server/favicon';
 
 const root = process.cwd();
 const publicDir = join(root, 'public');

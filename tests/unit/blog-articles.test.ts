@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles, findArticle, toPost } from '@/lib/content/articles';
+import { articles, findArticle, toPost } from '@/lib/server/content/articles';
 
 const SPEC_ROUTES: Record<number, string> = {
   1: 'Business of Growth',

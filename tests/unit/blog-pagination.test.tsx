@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
 import { Pagination } from '@/components/blog/pagination';
-import { articles, toPost } from '@/lib/content/articles';
+import { articles, toPost } from '@/lib/server/content/articles';
 
 const posts = articles().map(toPost);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer, UNKNOWN_REPLY } from '@/lib/chat/answer';
-import { knowledge } from '@/lib/chat/knowledge';
+import { answer, UNKNOWN_REPLY } from '@/lib/server/chat/answer';
+import { knowledge } from '@/lib/server/chat/knowledge';
 import { contactHref, site } from '@/content/site';
 import { services } from '@/content/services';
 import { products } from '@/content/products';

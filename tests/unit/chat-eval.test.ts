@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer } from '@/lib/chat/answer';
+import { answer } from '@/lib/server/chat/answer';
 import { offTopic, onTopic } from '@/tests/fixtures/chat-eval';
 
 function isCorrect(question: string, mustMention: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqEntries, firstSentences } from '@/lib/chat/knowledge-faq';
+import { faqEntries, firstSentences } from '@/lib/server/chat/knowledge-faq';
 
 describe('FAQ items as chat knowledge', () => {
   it('quotes the first two sentences of an answer and links the FAQ page', () => {

@@ -18,9 +18,9 @@ afterAll(() => env.close());
 const chat = await import('@/app/api/chat/route');
 const handoff = await import('@/app/api/chat/handoff/route');
 const contact = await import('@/app/api/contact/route');
-const { asksForPerson, PERSON_REPLY } = await import('@/lib/chat/handoff');
-const { answer, UNKNOWN_REPLY } = await import('@/lib/chat/answer');
-const { getStore } = await import('@/lib/store/default');
+const { asksForPerson, PERSON_REPLY } = await import('@/lib/server/chat/handoff');
+const { answer, UNKNOWN_REPLY } = await import('@/lib/server/chat/answer');
+const { getStore } = await import('@/lib/server/store/default');
 
 const conversation = [
   { sender: 'bot', text: 'Jambo! Ask me anything about our services.' },

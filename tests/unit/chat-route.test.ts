@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/chat/route';
-import { answer } from '@/lib/chat/answer';
+import { answer } from '@/lib/server/chat/answer';
 import { newClientIp, postJson } from '../support/requests';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-route-test-'));
@@ -14,7 +14,7 @@ beforeAll(() => {
   delete process.env.CHAT_UPSTREAM_URL;
 });
 afterAll(async () => {
-  const { closeStore } = await import('@/lib/store');
+  const { closeStore } = await import('@/lib/server/store');
   await closeStore();
   rmSync(dataDir, { recursive: true, force: true });
 });

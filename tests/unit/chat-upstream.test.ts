@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer } from '@/lib/chat/answer';
-import { chatReply } from '@/lib/chat/reply';
+import { answer } from '@/lib/server/chat/answer';
+import { chatReply } from '@/lib/server/chat/reply';
 import { startFakeUpstream } from '@/tests/support/fake-upstream';
 
 type Fake = Awaited<ReturnType<typeof startFakeUpstream>>;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent } from '@/lib/content/check';
-import { describeProblems } from '@/lib/content/errors';
+import { checkContent } from '@/lib/server/content/check';
+import { describeProblems } from '@/lib/server/content/errors';
 import { copyContent, newArticle, type ContentCopy } from '@/tests/support/content-copy';
 
 const ARTICLE = 'articles/devops-automation.mdx';

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ArticleToc } from '@/components/blog/article-toc';
 import { renderBody } from '@/components/content/render-body';
-import { readArticles, type Article } from '@/lib/content/articles';
-import type { ContentDocument } from '@/lib/content/documents';
-import { outlineBody } from '@/lib/content/markdown';
+import { readArticles, type Article } from '@/lib/server/content/articles';
+import type { ContentDocument } from '@/lib/server/content/documents';
+import { outlineBody } from '@/lib/server/content/markdown';
 import { copyContent, newArticle } from '@/tests/support/content-copy';
 
 /** A body as the loaders hand it over, without a file on disk. */

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ArticleJsonLd } from '@/components/blog/article-json-ld';
 import { BlogList } from '@/components/blog/blog-list';
-import { readArticles, toPost } from '@/lib/content/articles';
-import { rssFeed } from '@/lib/feed';
+import { readArticles, toPost } from '@/lib/server/content/articles';
+import { rssFeed } from '@/lib/server/feed';
 import { sitemapEntries } from '@/lib/sitemap';
 import { copyContent, newArticle } from '@/tests/support/content-copy';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectOriginsFrom, PAGE_HEADER_POLICY, pagePolicy } from '@/lib/security/policy';
+import { connectOriginsFrom, PAGE_HEADER_POLICY, pagePolicy } from '@/lib/server/security/policy';
 import { withPolicy } from '../../scripts/post-build/csp.mjs';
 import { hashSource } from '../../scripts/post-build/page-scripts.mjs';
 import { policyProblems } from '../../scripts/post-build/check.mjs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/server/env';
 
 describe('environment validation', () => {
   it('accepts an empty environment with embedded defaults', () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const contact = await import('@/app/api/contact/route');
-const { getStore } = await import('@/lib/store/default');
+const { getStore } = await import('@/lib/server/store/default');
 
 const LEADS = 200;
 

@@ -22,7 +22,7 @@ afterAll(async () => {
 async function useStorage(vars: { DATABASE_URL?: string; DATA_DIR?: string }) {
   delete process.env.DATABASE_URL;
   Object.assign(process.env, vars);
-  (await import('@/lib/env')).resetEnv();
+  (await import('@/lib/server/env')).resetEnv();
 }
 
 const contact = await import('@/app/api/contact/route');
@@ -30,7 +30,7 @@ const subscribe = await import('@/app/subscribe/route');
 const logClick = await import('@/app/api/log-click/route');
 const health = await import('@/app/api/health/route');
 const chat = await import('@/app/api/chat/route');
-const { getStore } = await import('@/lib/store/default');
+const { getStore } = await import('@/lib/server/store/default');
 
 let n = 0;
 const writes = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/lib/content/articles';
-import { rssFeed } from '@/lib/feed';
+import { articles } from '@/lib/server/content/articles';
+import { rssFeed } from '@/lib/server/feed';
 
 const SITE = 'https://www.kilele.test';
 const absolute = (path: string) => new URL(path, SITE).href;

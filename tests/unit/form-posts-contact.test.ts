@@ -19,7 +19,7 @@ afterEach(() => {
 afterAll(() => env.close());
 
 const contact = await import('@/app/api/contact/route');
-const { getStore } = await import('@/lib/store/default');
+const { getStore } = await import('@/lib/server/store/default');
 
 describe('the contact form posted without JavaScript', () => {
   it('stores the message, sends the browser on to the thank-you page, and mails it after the response', async () => {
@@ -128,7 +128,7 @@ describe('when storage is down', () => {
     const original = process.env.DATA_DIR;
     const useDataDir = async (dir: string) => {
       process.env.DATA_DIR = dir;
-      (await import('@/lib/env')).resetEnv();
+      (await import('@/lib/server/env')).resetEnv();
     };
     await useDataDir(join(blocker, 'data'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -18,7 +18,7 @@ const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');
 const chat = await import('@/app/api/chat/route');
 const logClick = await import('@/app/api/log-click/route');
-const { getStore } = await import('@/lib/store/default');
+const { getStore } = await import('@/lib/server/store/default');
 
 describe('a form post from another site', () => {
   it.each([

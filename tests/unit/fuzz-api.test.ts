@@ -23,7 +23,7 @@ const handlers: Record<FuzzEndpoint, (request: Request) => Promise<Response>> = 
   clicks: (await import('@/app/api/log-click/route')).POST,
   chat: (await import('@/app/api/chat/route')).POST,
 };
-const { getStore } = await import('@/lib/store/default');
+const { getStore } = await import('@/lib/server/store/default');
 
 async function stored() {
   const store = getStore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonBody } from '@/lib/json-body';
+import { parseJsonBody } from '@/lib/server/json-body';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const parse = (text: string) => parseJsonBody(bytes(text));

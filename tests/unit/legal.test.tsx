@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { site } from '@/content/site';
-import { formatLegalDate, legalDoc, type LegalDoc } from '@/lib/content/legal';
+import { formatLegalDate, legalDoc, type LegalDoc } from '@/lib/server/content/legal';
 
 const terms = legalDoc('terms-and-conditions');
 const privacy = legalDoc('privacy-policy');

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactMail } from '@/lib/mail/contact-mail';
-import { fileMailer, smtpMailer } from '@/lib/mail/transport';
-import { deliver, retryDue, RETRY_DELAYS_MS, type Outbox } from '@/lib/outbox';
-import { createStore, type Store } from '@/lib/store';
+import { contactMail } from '@/lib/server/mail/contact-mail';
+import { fileMailer, smtpMailer } from '@/lib/server/mail/transport';
+import { deliver, retryDue, RETRY_DELAYS_MS, type Outbox } from '@/lib/server/outbox';
+import { createStore, type Store } from '@/lib/server/store';
 import { startSmtp, unfolded, type TestSmtp } from '../support/smtp';
 
 const ADDRESSES = { to: 'leads@kilele.test', from: 'Website <no-reply@kilele.test>' };

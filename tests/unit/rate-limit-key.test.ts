@@ -10,12 +10,12 @@ beforeAll(async () => {
 afterEach(async () => {
   vi.useRealTimers();
   delete process.env.TRUSTED_PROXIES;
-  (await import('@/lib/env')).resetEnv();
+  (await import('@/lib/server/env')).resetEnv();
 });
 afterAll(() => env.close());
 
 const subscribe = await import('@/app/subscribe/route');
-const { clientIp } = await import('@/lib/rate-limit');
+const { clientIp } = await import('@/lib/server/rate-limit');
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
 
@@ -85,7 +85,7 @@ describe('a client that forges X-Forwarded-For', () => {
 
   it('gains nothing behind two proxies either, once TRUSTED_PROXIES says there are two', async () => {
     process.env.TRUSTED_PROXIES = '2';
-    (await import('@/lib/env')).resetEnv();
+    (await import('@/lib/server/env')).resetEnv();
     const answers = await eightForgedPosts((forged, i) =>
       postJson(
         '/subscribe',

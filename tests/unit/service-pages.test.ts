@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '@/content/services';
-import { findServicePage, type ServiceDetails } from '@/lib/content/service-pages';
+import { findServicePage, type ServiceDetails } from '@/lib/server/content/service-pages';
 
 const slugs = services.map((s) => s.slug);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type Store } from '@/lib/store';
+import { createStore, type Store } from '@/lib/server/store';
 import { postgresAvailability, startPostgres, type PostgresServer } from '../support/postgres';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);

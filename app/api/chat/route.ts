@@ -1,5 +1,5 @@
-import { apiHandler } from '@/lib/api-handler';
-import { chatReply } from '@/lib/chat/reply';
+import { apiHandler } from '@/lib/server/api-handler';
+import { chatReply } from '@/lib/server/chat/reply';
 import { chatSchema } from '@/lib/schemas';
 
 /**

@@ -1,6 +1,6 @@
-import { apiHandler } from '@/lib/api-handler';
-import { receiveMessage, toNewMessage } from '@/lib/contact';
-import { preflight } from '@/lib/cors';
+import { apiHandler } from '@/lib/server/api-handler';
+import { receiveMessage, toNewMessage } from '@/lib/server/contact';
+import { preflight } from '@/lib/server/cors';
 import { contactSchema } from '@/lib/schemas';
 
 /** POST {name, email, subject, message} -> 202 {id}: stored, then mailed to the team. */

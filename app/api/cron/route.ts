@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
-import { jsonError, withErrors } from '@/lib/http';
-import { housekeeping } from '@/lib/housekeeping';
+import { env } from '@/lib/server/env';
+import { jsonError, withErrors } from '@/lib/server/http';
+import { housekeeping } from '@/lib/server/housekeeping';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,6 +1,6 @@
-import { storageUnavailable, withErrors } from '@/lib/http';
-import { StorageUnavailableError } from '@/lib/store/errors';
-import { getStore } from '@/lib/store/default';
+import { storageUnavailable, withErrors } from '@/lib/server/http';
+import { StorageUnavailableError } from '@/lib/server/store/errors';
+import { getStore } from '@/lib/server/store/default';
 
 /**
  * Liveness without touching storage (also the benchmark's no-op baseline); `?deep=1` also checks

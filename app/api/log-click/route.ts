@@ -1,9 +1,9 @@
-import { apiHandler } from '@/lib/api-handler';
-import { toClick } from '@/lib/clicks';
-import { preflight } from '@/lib/cors';
-import { jsonError } from '@/lib/http';
+import { apiHandler } from '@/lib/server/api-handler';
+import { toClick } from '@/lib/server/clicks';
+import { preflight } from '@/lib/server/cors';
+import { jsonError } from '@/lib/server/http';
 import { clickSchema } from '@/lib/schemas';
-import { getStore } from '@/lib/store/default';
+import { getStore } from '@/lib/server/store/default';
 
 /** POST {tag, className, id, timestamp, path?} -> 204: one click on a link or button, stored. */
 export const POST = apiHandler(

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { ArticleJsonLd } from '@/components/blog/article-json-ld';
 import { ArticleView } from '@/components/blog/article-view';
 import { RelatedPosts } from '@/components/blog/related-posts';
-import { articles, findArticle, toPost, type Article } from '@/lib/content/articles';
-import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/metadata';
+import { articles, findArticle, toPost, type Article } from '@/lib/server/content/articles';
+import { env } from '@/lib/server/env';
+import { pageMetadata } from '@/lib/server/metadata';
 
 type Props = { params: Promise<{ id: string }> };
 

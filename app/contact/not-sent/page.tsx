@@ -4,7 +4,7 @@ import { CONTACT_FAILURE } from '@/components/forms/form-texts';
 import { FailureReasons, FormOutcome } from '@/components/forms/form-outcome';
 import { FIELD_MAX } from '@/lib/limits';
 import { FORM_PAGES } from '@/lib/form-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Message not sent',

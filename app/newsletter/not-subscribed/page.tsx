@@ -4,7 +4,7 @@ import { NEWSLETTER_TEXT } from '@/components/forms/form-texts';
 import { FailureReasons, FormOutcome, OutcomeActions } from '@/components/forms/form-outcome';
 import { ButtonLink } from '@/components/ui/button';
 import { FORM_PAGES } from '@/lib/form-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: NEWSLETTER_TEXT.failed,

@@ -3,7 +3,7 @@ import { NEWSLETTER_TEXT } from '@/components/forms/form-texts';
 import { FormOutcome, OutcomeActions } from '@/components/forms/form-outcome';
 import { ButtonLink } from '@/components/ui/button';
 import { FORM_PAGES } from '@/lib/form-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Subscribed',

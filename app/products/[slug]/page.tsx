@@ -4,7 +4,7 @@ import { OtherProducts } from '@/components/products/other-products';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { COMING_SOON_SLUG, products, productPath } from '@/content/products';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api-handler';
-import { handoffMessage } from '@/lib/chat/handoff';
-import { receiveMessage } from '@/lib/contact';
-import { preflight } from '@/lib/cors';
+import { apiHandler } from '@/lib/server/api-handler';
+import { handoffMessage } from '@/lib/server/chat/handoff';
+import { receiveMessage } from '@/lib/server/contact';
+import { preflight } from '@/lib/server/cors';
 import { handoffSchema } from '@/lib/schemas';
 
 /**
