@@ -41,3 +41,12 @@ export function asStorageError(error: unknown): unknown {
   if (error instanceof StorageUnavailableError || !isUnavailable(error)) return error;
   return new StorageUnavailableError((error as Error).message, { cause: error });
 }
+
+/** Runs a driver call so that any error meaning "down" comes out as StorageUnavailableError. */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asStorageError(error);
+  }
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Pool } from 'pg';
 import type { Driver, SqlValue } from './driver';
-import { asStorageError } from './errors';
+import { guarded } from './errors';
 
 const DIALECT = { bigint: 'BIGINT', autoId: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY' };
 // Any constant will do: it names the lock that serialises migrations across instances.
@@ -11,14 +11,6 @@ const MIGRATION_LOCK = 4_242_001;
 function numbered(sql: string): string {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
-}
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw asStorageError(error);
-  }
 }
 
 /** PostgreSQL through a small pg pool (serverless instances each hold only a few connections). */

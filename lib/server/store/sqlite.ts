@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createClient, type Client, type InValue } from '@libsql/client';
 import type { Driver, SqlValue } from './driver';
-import { asStorageError, StorageUnavailableError } from './errors';
+import { guarded, StorageUnavailableError } from './errors';
 
 const DIALECT = { bigint: 'INTEGER', autoId: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`;
@@ -23,14 +23,6 @@ function ensureFolder(url: string): void {
     throw new StorageUnavailableError(`cannot create the database folder: ${String(error)}`, {
       cause: error,
     });
-  }
-}
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw asStorageError(error);
   }
 }
 
