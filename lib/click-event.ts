@@ -9,7 +9,6 @@ export type ClickEvent = {
   path: string;
 };
 
-
 /** The little of an element we read; an HTML or an SVG element both fit. */
 type ClickedElement = { tagName: string; getAttribute(name: string): string | null };
 

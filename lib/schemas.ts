@@ -28,7 +28,6 @@ const spamTraps = {
   startedAt: z.number().int().nonnegative().optional(),
 };
 
-
 export const contactSchema = z.object({
   name,
   email,

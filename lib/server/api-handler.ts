@@ -5,12 +5,6 @@ import { acceptsForms, withFormPosts } from './form-post';
 import { guardRequest, type Endpoint } from './guard';
 import { invalidPayload, withErrors } from './http';
 
-/**
- * Endpoints a page on another host may call (NEXT_PUBLIC_API_BASE_URL, NEXT_PUBLIC_CONTACT_API_URL):
- * their answers carry CORS headers, and their route exports the preflight as OPTIONS.
- */
-const CROSS_ORIGIN: ReadonlySet<Endpoint> = new Set(['contact', 'handoff', 'subscribe', 'clicks']);
-
 export type ApiRoute = (request: Request) => Promise<Response>;
 
 /**
@@ -18,8 +12,9 @@ export type ApiRoute = (request: Request) => Promise<Response>;
  * request is guarded (origin, content type, size, body, rate; see `guardRequest`) and parsed; a
  * payload the schema refuses is a 400 naming each field's problems. A fault in `handle` becomes a
  * 503 (storage down) or a 500 without details. Form posts, where the endpoint takes them, are sent
- * on to a page; cross-origin callers an endpoint allows get CORS headers. Every error body is
- * built by `jsonError` in the endpoint's style.
+ * on to a page. The site's pages may call the API on another host (NEXT_PUBLIC_API_BASE_URL and the
+ * per-feature URLs), so an origin in ALLOWED_ORIGINS gets CORS headers, and every route exports
+ * `preflight` as OPTIONS. Every error body is built by `jsonError` in the endpoint's style.
  */
 export function apiHandler<S extends z.ZodType>(
   { endpoint, schema }: { endpoint: Endpoint; schema: S },
@@ -33,5 +28,5 @@ export function apiHandler<S extends z.ZodType>(
     return handle(parsed.data, request);
   }, endpoint);
   const route = acceptsForms(endpoint) ? withFormPosts(endpoint, guarded) : guarded;
-  return CROSS_ORIGIN.has(endpoint) ? withCors(route) : route;
+  return withCors(route);
 }

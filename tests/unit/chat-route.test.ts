@@ -2,14 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/chat/route';
+import { OPTIONS, POST } from '@/app/api/chat/route';
 import { answer } from '@/lib/server/chat/answer';
-import { newClientIp, postJson } from '../support/requests';
+import { newClientIp, postJson, SITE } from '../support/requests';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-route-test-'));
 
 beforeAll(() => {
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_CHAT: '3' });
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_CHAT: '3',
+    ALLOWED_ORIGINS: 'https://www.kilele.example',
+  });
   delete process.env.DATABASE_URL;
   delete process.env.CHAT_UPSTREAM_URL;
 });
@@ -21,6 +25,31 @@ afterAll(async () => {
 
 const chat = (body: unknown, options?: Parameters<typeof postJson>[2]) =>
   POST(postJson('/api/chat', body, options));
+
+describe('the chat called from a page on another host (NEXT_PUBLIC_CHAT_URL)', () => {
+  const allowed = 'https://www.kilele.example';
+
+  it('answers the preflight and the reply with CORS headers for an allowed origin only', async () => {
+    const preflight = await OPTIONS(
+      new Request(`${SITE}/api/chat`, { method: 'OPTIONS', headers: { origin: allowed } }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
+    const reply = await chat(
+      { message: 'Where are you located?' },
+      { headers: { origin: allowed } },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('access-control-allow-origin')).toBe(allowed);
+    const foreign = await OPTIONS(
+      new Request(`${SITE}/api/chat`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example' },
+      }),
+    );
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
 
 describe('POST /api/chat', () => {
   it('answers 200 {reply} from the built-in answerer', async () => {

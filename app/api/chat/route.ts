@@ -1,4 +1,5 @@
 import { apiHandler } from '@/lib/server/api-handler';
+import { preflight } from '@/lib/server/cors';
 import { chatReply } from '@/lib/server/chat/reply';
 import { chatSchema } from '@/lib/schemas';
 
@@ -10,3 +11,5 @@ export const POST = apiHandler({ endpoint: 'chat', schema: chatSchema }, async (
   // The message is answered and forgotten: never stored or logged (privacy policy).
   Response.json(await chatReply(message)),
 );
+
+export const OPTIONS = preflight;
