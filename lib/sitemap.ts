@@ -1,21 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { products, productPath } from '@/content/products';
-import { services } from '@/content/services';
+import { generatedRoutes, pageRoutes } from '@/content/routes';
 import type { Article } from './content/articles';
-
-const pages = [
-  '/',
-  '/about',
-  '/services',
-  '/our-skills',
-  '/blogs',
-  '/contact',
-  '/faq',
-  '/maps',
-  '/terms&conditions',
-  '/brand-policy',
-  '/privacy-policy',
-];
 
 /** Every canonical page, with absolute URLs from `absolute` (SITE_URL on the site). */
 export function sitemapEntries(
@@ -23,16 +8,14 @@ export function sitemapEntries(
   absolute: (path: string) => string,
   now = new Date(),
 ): MetadataRoute.Sitemap {
-  const entry = (path: string, priority: number, lastModified: Date | string = now) => ({
+  const indexed: { path: string; priority: number; lastModified?: string }[] = pageRoutes.flatMap(
+    ({ path, priority }) => (priority === null ? [] : [{ path, priority }]),
+  );
+  const generated = generatedRoutes(articles.map((a) => a.data));
+  return [...indexed, ...generated].map(({ path, priority, lastModified }) => ({
     // Next writes <loc> as given: escape the ampersand of /terms&conditions for valid XML.
     url: absolute(path).replace(/&/g, '&amp;'),
-    lastModified,
+    lastModified: lastModified ?? now,
     priority,
-  });
-  return [
-    ...pages.map((path) => entry(path, path === '/' ? 1 : 0.7)),
-    ...services.map((s) => entry(`/${s.slug}`, 0.8)),
-    ...articles.map(({ data }) => entry(`/blog/${data.id}`, 0.6, data.updated ?? data.published)),
-    ...products.map((p) => entry(productPath(p.slug), 0.4)),
-  ];
+  }));
 }
