@@ -4,21 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { site } from '@/content/site';
 import { formatLegalDate, legalDoc, type LegalDoc } from '@/lib/content/legal';
+import { stubMatchMedia } from '../support/match-media';
 
 const terms = legalDoc('terms-and-conditions');
 const privacy = legalDoc('privacy-policy');
 const brand = legalDoc('brand-policy');
 const docs = [terms, brand, privacy];
 
-/** jsdom has no matchMedia; pretend the screen is wide (a desktop) or not (a phone). */
-function screenIsWide(wide: boolean) {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: wide,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-beforeEach(() => screenIsWide(true));
+beforeEach(() => stubMatchMedia());
 afterEach(() => vi.unstubAllGlobals());
 
 /** The text a reader sees: the document rendered from its Markdown. */
@@ -47,11 +40,11 @@ describe('legal pages', () => {
   });
 
   it('folds the table of contents away on phones and opens it on wide screens', async () => {
-    screenIsWide(false);
+    stubMatchMedia({ width: 375 });
     const { unmount } = await renderDoc(privacy);
     expect(screen.getByRole('navigation').querySelector('details')).not.toHaveAttribute('open');
     unmount();
-    screenIsWide(true);
+    stubMatchMedia();
     await renderDoc(privacy);
     expect(screen.getByRole('navigation').querySelector('details')).toHaveAttribute('open');
   });
