@@ -71,7 +71,7 @@ describe('the chat widget', () => {
     expect(await screen.findByText('Too many requests.')).toBeInTheDocument();
   });
 
-  it('shows the spec message on a network or parse failure', async () => {
+  it('asks to try again later when the network fails or the answer is not JSON', async () => {
     const { user, input } = await openChat();
     await user.type(input, 'hello{Enter}');
     await act(async () => resolveFetch(new Response('<html>oops</html>', { status: 502 })));

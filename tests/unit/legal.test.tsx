@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { site } from '@/content/site';
@@ -28,7 +28,8 @@ describe('legal pages', () => {
   it('shows the date, a numbered heading per section and a table of contents', async () => {
     await renderDoc(terms);
     expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: May 27, 2025');
-    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(contents).getAllByRole('link')).toHaveLength(terms.sections.length);
     terms.sections.forEach((section, index) => {
       const region = screen.getByRole('region', { name: `${index + 1}. ${section.heading}` });
       expect(region).toHaveAttribute('id', section.id);

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('newsletter form', () => {
-  it('has labelled name and email inputs with the spec placeholders', () => {
+  it('has labelled name and email inputs, the email one typed as an email', () => {
     expect(screen.getByLabelText('Name for the newsletter')).toBe(nameInput());
     expect(screen.getByLabelText('Email for the newsletter')).toHaveAttribute('type', 'email');
   });
