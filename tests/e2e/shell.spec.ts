@@ -122,7 +122,7 @@ test.describe('shell on desktop', () => {
   test('only those heroes fade: the other pages render none that does', async ({ request }) => {
     for (const route of allRoutes) {
       const html = await (await request.get(route)).text();
-      expect(html.includes('data-visible='), route).toBe(fadingHeroRoutes.includes(route));
+      expect(html.includes('data-visible="true"'), route).toBe(fadingHeroRoutes.includes(route));
     }
   });
 
