@@ -11,7 +11,7 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     setupFiles: ['tests/support/setup.ts'],
     environment: 'node',
     testTimeout: 20_000,

@@ -5,33 +5,18 @@
 // median of BENCH_RUNS); add the API figures; print the tables, write .bench/latest.json and exit
 // non-zero on a missed budget (budgets apply to the site as built by `npm run build`).
 // Options (env): BENCH_RUNS (3), BENCH_ROUTES (comma-separated subset), BENCH_SKIP_BUILD=1,
-// BENCH_STOCK=0 (skip the stock build).
+// BENCH_STOCK=0 (skip the stock build). Runs under tsx, to read the site's route list.
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkBudgets } from './budgets.mjs';
 import { closeBrowser, measure, median, openBrowser } from './lighthouse.mjs';
 import { printApi, printLayerGain, printResults } from './report.mjs';
+import { benchRoutes } from './routes.mts';
 import { buildInto } from '../lib/build.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { run, startServer } from '../lib/server.mjs';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/our-skills',
-  '/blogs',
-  '/blog/1',
-  '/software-service',
-  '/contact',
-  '/faq',
-  '/maps',
-  '/terms&conditions',
-  '/brand-policy',
-  '/privacy-policy',
-  '/products/hotel-mgmt',
-];
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ROUTES;
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const withStock = process.env.BENCH_STOCK !== '0';
 const floorDir = path.resolve('scripts/bench/floor');

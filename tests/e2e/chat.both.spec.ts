@@ -55,7 +55,7 @@ test('shows the thinking state and disables send while a reply is pending', asyn
   await expect(page).toHaveURL(/\/contact\?subject=Request%20a%20quote$/);
 });
 
-test('shows the error field of a failed reply, and the spec message when the network fails', async ({
+test('shows the error field of a failed reply, and asks to try again later when the network fails', async ({
   page,
 }) => {
   await page.route('**/api/chat', (route) =>

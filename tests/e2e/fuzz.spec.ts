@@ -8,7 +8,7 @@ import {
   type FuzzEndpoint,
 } from '../support/fuzz-cases';
 
-// The same generator as the handler-level fuzz (tests/unit/fuzz-api.test.ts), a spread of 30 per
+// The same generator as the handler-level fuzz (tests/integration/fuzz-api.test.ts), a spread of 30 per
 // endpoint through `next start`: the real body parsing, and a server that is literally still up.
 const marker = `e2e${Date.now().toString(36)}`;
 let ip = 0;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { coreValues } from '@/content/values';
 
 const SERVICE_PATHS = [
   '/software-service',
@@ -219,7 +220,7 @@ test.describe('home sections', () => {
   test('rotates the core values every 3000 ms', async ({ page }) => {
     await openWithPausedClock(page);
     const values = page.getByRole('group', { name: 'Choose a core value' }).getByRole('button');
-    await expect(values).toHaveCount(5);
+    await expect(values).toHaveCount(coreValues.length);
     await values.nth(1).evaluate((el: HTMLElement) => el.click());
     await expect(values.nth(1)).toHaveAttribute('aria-current', 'true');
     const title = await values.nth(1).evaluate((el) => el.lastChild?.textContent ?? '');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { capabilities as capabilityList } from '@/content/capabilities';
 import { site } from '@/content/site';
 
 test.describe.configure({ timeout: 60_000 });
@@ -96,7 +97,9 @@ test.describe('/services', () => {
 
   test('presents our capabilities', async ({ page }) => {
     const capabilities = page.getByRole('region', { name: 'One team from idea to operation' });
-    await expect(capabilities.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(capabilities.getByRole('heading', { level: 3 })).toHaveCount(
+      capabilityList.length,
+    );
   });
 
   test('lists eight services: six with their own pages, two leading home', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { allRoutes, fadingHeroRoutes } from '../support/routes';
 
 async function ready(page: Page, route: string) {
   await page.goto(route);
@@ -102,16 +103,27 @@ test.describe('shell on desktop', () => {
     await expect(button).toBeHidden();
   });
 
-  test('the page hero fades out past 540 px going down and returns going up', async ({ page }) => {
-    await ready(page, '/about');
-    const fade = page.locator('[data-visible]').first();
-    await expect(fade).toHaveAttribute('data-visible', 'true');
-    await scrollTo(page, 500);
-    await expect(fade).toHaveAttribute('data-visible', 'true');
-    await scrollTo(page, 800);
-    await expect(fade).toHaveAttribute('data-visible', 'false');
-    await scrollTo(page, 700);
-    await expect(fade).toHaveAttribute('data-visible', 'true');
+  for (const route of fadingHeroRoutes) {
+    test(`the ${route} hero fades out past 540 px going down and returns going up`, async ({
+      page,
+    }) => {
+      await ready(page, route);
+      const fade = page.locator('[data-visible]').first();
+      await expect(fade).toHaveAttribute('data-visible', 'true');
+      await scrollTo(page, 500);
+      await expect(fade).toHaveAttribute('data-visible', 'true');
+      await scrollTo(page, 800);
+      await expect(fade).toHaveAttribute('data-visible', 'false');
+      await scrollTo(page, 700);
+      await expect(fade).toHaveAttribute('data-visible', 'true');
+    });
+  }
+
+  test('only those heroes fade: the other pages render none that does', async ({ request }) => {
+    for (const route of allRoutes) {
+      const html = await (await request.get(route)).text();
+      expect(html.includes('data-visible="true"'), route).toBe(fadingHeroRoutes.includes(route));
+    }
   });
 
   test('a route change from the footer scrolls to the top', async ({ page }) => {

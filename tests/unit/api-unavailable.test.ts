@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/postgres';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { postJson, SITE } from '../support/requests';
 
 // Storage is down: DATABASE_URL points at a port where no database listens.

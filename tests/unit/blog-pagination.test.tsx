@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
 import { Pagination } from '@/components/blog/pagination';
 import { articles, toPost } from '@/lib/server/content/articles';
+import { stubMatchMedia } from '../support/match-media';
 
 const posts = articles().map(toPost);
 
@@ -62,7 +63,7 @@ describe('BlogList', () => {
   it('shows six posts on page 1 and the seventh on page 2, then moves focus to the list', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    stubMatchMedia();
     render(<BlogList posts={posts} />);
     expect(screen.getAllByRole('article')).toHaveLength(6);
     const firstPage = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

@@ -16,7 +16,7 @@ describe('shuffle', () => {
   it('returns a permutation of the list and leaves the original untouched', () => {
     const original = [...seven];
     const shuffled = shuffle(original);
-    expect(shuffled).toHaveLength(7);
+    expect(shuffled).toHaveLength(seven.length);
     expect([...shuffled].sort()).toEqual([...seven]);
     expect(original).toEqual([...seven]);
   });

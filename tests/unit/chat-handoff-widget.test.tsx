@@ -7,16 +7,16 @@ import { chatCopy, TRANSCRIPT_CAPS } from '@/components/chat/chat-copy';
 import type { ChatMessage } from '@/components/chat/chat-storage';
 import { questionFor, transcriptFor } from '@/components/chat/handoff-payload';
 import { handoffSchema } from '@/lib/schemas';
+import { stubMatchMedia } from '../support/match-media';
+import { jsonResponse } from '../support/responses';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** The body of the n-th call to the server. */
 const sent = (n: number) => JSON.parse(String(fetchMock.mock.calls[n]?.[1]?.body)) as unknown;
 
 beforeEach(() => {
   sessionStorage.clear();
-  window.matchMedia = vi.fn(() => ({ matches: false }) as unknown as MediaQueryList);
+  stubMatchMedia();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -30,7 +30,7 @@ async function ask(question: string, answer: object) {
   render(<ChatLauncher />);
   await user.click(screen.getByRole('button', { name: 'Ask our assistant' }));
   const input = await screen.findByRole('textbox', { name: 'Your message' });
-  fetchMock.mockResolvedValueOnce(json(answer));
+  fetchMock.mockResolvedValueOnce(jsonResponse(answer));
   await user.type(input, `${question}{Enter}`);
   return { user, input };
 }
@@ -49,7 +49,7 @@ describe('passing a question to a person from the chat', () => {
 
     await user.type(within(form()).getByLabelText('Your name'), 'Chebet');
     await user.type(within(form()).getByLabelText('Your email'), 'chebet@example.co.ke');
-    fetchMock.mockResolvedValueOnce(json({ id: 'm1' }, 202));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 'm1' }, 202));
     await user.click(within(form()).getByRole('button', { name: 'Send to the team' }));
 
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/chat/handoff');
@@ -76,7 +76,7 @@ describe('passing a question to a person from the chat', () => {
       reply: 'About 3 to 6 months.',
     });
     await screen.findByText('About 3 to 6 months.');
-    fetchMock.mockResolvedValueOnce(json({ reply: 'Of course.', handoff: 'requested' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ reply: 'Of course.', handoff: 'requested' }));
     await user.type(input, 'Can I talk to a person?{Enter}');
     expect(await screen.findByRole('form', { name: /Pass your question/ })).toBeVisible();
     expect(within(form()).getByLabelText('Your question')).toHaveValue(
@@ -91,7 +91,7 @@ describe('passing a question to a person from the chat', () => {
     await user.type(within(form()).getByLabelText('Your name'), 'Chebet');
     await user.type(within(form()).getByLabelText('Your email'), 'chebet@example.co.ke');
     await user.type(within(form()).getByLabelText('Your question'), 'A quote for an app');
-    fetchMock.mockResolvedValueOnce(json({ message: 'Too many requests.' }, 429));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Too many requests.' }, 429));
     await user.click(within(form()).getByRole('button', { name: 'Send to the team' }));
 
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Too many requests.');

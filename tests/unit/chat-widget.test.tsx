@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { stubMatchMedia } from '../support/match-media';
+import { jsonResponse } from '../support/responses';
 
 type Resolver = (response: Response) => void;
 let resolveFetch: Resolver;
@@ -10,7 +12,7 @@ const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (resolveFetch =
 
 beforeEach(() => {
   sessionStorage.clear();
-  window.matchMedia = vi.fn(() => ({ matches: false }) as unknown as MediaQueryList);
+  stubMatchMedia();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -25,8 +27,6 @@ async function openChat() {
   const input = await screen.findByRole('textbox', { name: 'Your message' });
   return { user, input };
 }
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 describe('the chat widget', () => {
   it('opens a labelled dialog with a greeting, suggestions and focus in the message box', async () => {
@@ -58,7 +58,7 @@ describe('the chat widget', () => {
     expect(screen.getByText('Bot is thinking...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
 
-    await act(async () => resolveFetch(json({ reply: 'See [Locate Us](/maps).' })));
+    await act(async () => resolveFetch(jsonResponse({ reply: 'See [Locate Us](/maps).' })));
     expect(await screen.findByRole('link', { name: 'Locate Us' })).toHaveAttribute('href', '/maps');
     expect(screen.queryByText('Bot is thinking...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
@@ -67,11 +67,11 @@ describe('the chat widget', () => {
   it('shows the error field when there is no reply', async () => {
     const { user, input } = await openChat();
     await user.type(input, 'hello{Enter}');
-    await act(async () => resolveFetch(json({ error: 'Too many requests.' })));
+    await act(async () => resolveFetch(jsonResponse({ error: 'Too many requests.' })));
     expect(await screen.findByText('Too many requests.')).toBeInTheDocument();
   });
 
-  it('shows the spec message on a network or parse failure', async () => {
+  it('asks to try again later when the network fails or the answer is not JSON', async () => {
     const { user, input } = await openChat();
     await user.type(input, 'hello{Enter}');
     await act(async () => resolveFetch(new Response('<html>oops</html>', { status: 502 })));
@@ -90,7 +90,7 @@ describe('the chat widget', () => {
   it('keeps the conversation for the session', async () => {
     const { user, input } = await openChat();
     await user.type(input, 'Do you build apps?{Enter}');
-    await act(async () => resolveFetch(json({ reply: 'Yes, we do.' })));
+    await act(async () => resolveFetch(jsonResponse({ reply: 'Yes, we do.' })));
     await screen.findByText('Yes, we do.');
     expect(sessionStorage.getItem('chat-conversation-v1')).toContain('Do you build apps?');
   });

@@ -6,13 +6,12 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { FIELD_MAX } from '@/lib/limits';
 import { contactSchema } from '@/lib/schemas';
 import { site } from '@/content/site';
+import { jsonResponse } from '../support/responses';
 
 let search = '';
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   search = '';
@@ -76,7 +75,7 @@ describe('contact form', () => {
   });
 
   it('posts the payload with the spam fields and replaces the form with the thank-you text', async () => {
-    fetchMock.mockResolvedValue(json(202, { id: 'm1' }));
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'm1' }, 202));
     await fillAndSend('Wanjiku');
     const thanks = await screen.findByText("Thank you, Wanjiku! We've received your message.");
     expect(thanks).toHaveFocus();
@@ -100,12 +99,14 @@ describe('contact form', () => {
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await fillAndSend();
     expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
-    answer(json(202, { id: 'm1' }));
+    answer(jsonResponse({ id: 'm1' }, 202));
     await screen.findByText(/Thank you/);
   });
 
   it('keeps every input and shows an alert with other ways to reach us when the server fails', async () => {
-    fetchMock.mockResolvedValue(json(503, { message: 'We are having trouble saving messages.' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'We are having trouble saving messages.' }, 503),
+    );
     await fillAndSend();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We are having trouble saving messages.');
@@ -131,10 +132,13 @@ describe('contact form', () => {
 
   it("shows the server's field errors next to their fields", async () => {
     fetchMock.mockResolvedValue(
-      json(400, {
-        message: 'Check the form.',
-        errors: { email: ['Please enter a valid email address.'] },
-      }),
+      jsonResponse(
+        {
+          message: 'Check the form.',
+          errors: { email: ['Please enter a valid email address.'] },
+        },
+        400,
+      ),
     );
     const user = await fillAndSend();
     await screen.findByRole('alert');

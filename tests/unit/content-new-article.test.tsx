@@ -5,8 +5,9 @@ import { ArticleJsonLd } from '@/components/blog/article-json-ld';
 import { BlogList } from '@/components/blog/blog-list';
 import { readArticles, toPost } from '@/lib/server/content/articles';
 import { rssFeed } from '@/lib/server/feed';
-import { sitemapEntries } from '@/lib/sitemap';
+import { sitemapEntries } from '@/lib/server/sitemap';
 import { copyContent, newArticle } from '@/tests/support/content-copy';
+import { stubMatchMedia } from '../support/match-media';
 
 const SITE = 'https://kilele.test';
 const absolute = (path: string) => new URL(path, SITE).href;
@@ -31,7 +32,7 @@ describe('adding an article is adding one file', () => {
   });
 
   it('comes first in the blog list, linked to /blog/{id}', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    stubMatchMedia();
     // The list shuffles after hydration; a random() just under 1 leaves every card in place.
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
     render(<BlogList posts={articles.map(toPost)} />);

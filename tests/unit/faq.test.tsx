@@ -9,8 +9,8 @@ import { faqs } from '@/content/faq';
 const questions = () => screen.getAllByRole('button');
 const expanded = () => questions().filter((b) => b.getAttribute('aria-expanded') === 'true');
 
-describe('FAQ content', () => {
-  it('has 15 distinct questions with answers of 2 to 4 sentences', () => {
+describe('content: FAQ', () => {
+  it('has the fifteen questions of the FAQ page, distinct, with answers of 2 to 4 sentences', () => {
     expect(faqs).toHaveLength(15);
     expect(new Set(faqs.map((f) => f.question)).size).toBe(15);
     for (const { answer } of faqs) {
@@ -20,7 +20,7 @@ describe('FAQ content', () => {
     }
   });
 
-  it('covers the spec topics', () => {
+  it('answers what visitors ask about timelines, pricing, payments, support, security and process', () => {
     const text = faqs.map((f) => `${f.question} ${f.answer}`).join(' ');
     for (const topic of [
       '3 to 6 months',
@@ -47,7 +47,7 @@ describe('FAQ content', () => {
   it('describes the page as a schema.org FAQPage with every question', () => {
     const data = faqPageJsonLd(faqs);
     expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity).toHaveLength(15);
+    expect(data.mainEntity).toHaveLength(faqs.length);
     expect(data.mainEntity[0]).toMatchObject({
       '@type': 'Question',
       name: faqs[0].question,
@@ -59,7 +59,7 @@ describe('FAQ content', () => {
 describe('FAQ accordion', () => {
   it('starts closed, with each question controlling its own answer', () => {
     render(<FaqList items={faqs} />);
-    expect(questions()).toHaveLength(15);
+    expect(questions()).toHaveLength(faqs.length);
     expect(expanded()).toHaveLength(0);
     for (const button of questions()) {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');

@@ -16,8 +16,8 @@ describe('StarRating', () => {
   });
 });
 
-describe('sample testimonials', () => {
-  it('are five, named by initials only, rated 1 to 5', () => {
+describe('content: testimonials', () => {
+  it('are the five of the home page carousel, named by initials only, rated 1 to 5', () => {
     expect(testimonials).toHaveLength(5);
     for (const t of testimonials) {
       expect(t.name).toMatch(/^([A-Z]\. ?)+$/);

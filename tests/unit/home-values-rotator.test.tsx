@@ -3,18 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValuesRotator } from '@/components/marketing/values-rotator';
 import { coreValues } from '@/content/values';
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
+import { stubMatchMedia } from '../support/match-media';
 
 const shownTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
 const [first, second, third] = coreValues.map((value) => value.title);
@@ -22,7 +11,7 @@ const [first, second, third] = coreValues.map((value) => value.title);
 describe('ValuesRotator', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    mockReducedMotion(false);
+    stubMatchMedia();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -86,7 +75,7 @@ describe('ValuesRotator', () => {
   });
 
   it('does not rotate when the visitor prefers reduced motion', () => {
-    mockReducedMotion(true);
+    stubMatchMedia({ reducedMotion: true });
     render(<ValuesRotator values={coreValues} />);
     act(() => vi.advanceTimersByTime(9000));
     expect(shownTitle()).toBe(first);

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { site } from '@/content/site';
 import { formatLegalDate, legalDoc, type LegalDoc } from '@/lib/server/content/legal';
+import { stubMatchMedia } from '../support/match-media';
 
 const terms = legalDoc('terms-and-conditions');
 const privacy = legalDoc('privacy-policy');
 const brand = legalDoc('brand-policy');
 const docs = [terms, brand, privacy];
 
-/** jsdom has no matchMedia; pretend the screen is wide (a desktop) or not (a phone). */
-function screenIsWide(wide: boolean) {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: wide,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-beforeEach(() => screenIsWide(true));
+beforeEach(() => stubMatchMedia());
 afterEach(() => vi.unstubAllGlobals());
 
 /** The text a reader sees: the document rendered from its Markdown. */
@@ -35,7 +28,8 @@ describe('legal pages', () => {
   it('shows the date, a numbered heading per section and a table of contents', async () => {
     await renderDoc(terms);
     expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: May 27, 2025');
-    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(contents).getAllByRole('link')).toHaveLength(terms.sections.length);
     terms.sections.forEach((section, index) => {
       const region = screen.getByRole('region', { name: `${index + 1}. ${section.heading}` });
       expect(region).toHaveAttribute('id', section.id);
@@ -47,11 +41,11 @@ describe('legal pages', () => {
   });
 
   it('folds the table of contents away on phones and opens it on wide screens', async () => {
-    screenIsWide(false);
+    stubMatchMedia({ width: 375 });
     const { unmount } = await renderDoc(privacy);
     expect(screen.getByRole('navigation').querySelector('details')).not.toHaveAttribute('open');
     unmount();
-    screenIsWide(true);
+    stubMatchMedia();
     await renderDoc(privacy);
     expect(screen.getByRole('navigation').querySelector('details')).toHaveAttribute('open');
   });

@@ -19,7 +19,7 @@ describe('cluster colour rule', () => {
 });
 
 describe('map settings', () => {
-  it('uses the spec defaults for clustering', () => {
+  it('clusters two or more markers on a 60 px grid within 40 px, up to zoom 16', () => {
     expect(CLUSTER_DEFAULTS).toEqual({
       gridSize: 60,
       minimumClusterSize: 2,

@@ -3,10 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { jsonResponse } from '../support/responses';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -30,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('newsletter form', () => {
-  it('has labelled name and email inputs with the spec placeholders', () => {
+  it('has labelled name and email inputs, the email one typed as an email', () => {
     expect(screen.getByLabelText('Name for the newsletter')).toBe(nameInput());
     expect(screen.getByLabelText('Email for the newsletter')).toHaveAttribute('type', 'email');
   });
@@ -53,7 +52,7 @@ describe('newsletter form', () => {
   });
 
   it('posts the name and email and, on success, thanks the visitor and clears both inputs', async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Thank you for subscribing!' }));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Thank you for subscribing!' }));
     await subscribe('Amina', 'amina@example.co.ke');
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
     expect(nameInput()).toHaveValue('');
@@ -64,7 +63,7 @@ describe('newsletter form', () => {
   });
 
   it.each([
-    ['a message of its own', json(200, { message: 'Subscribed' })],
+    ['a message of its own', jsonResponse({ message: 'Subscribed' })],
     ['no message', new Response(null, { status: 200 })],
   ])('says "Thank you for subscribing!" when the success answer has %s', async (_, answer) => {
     fetchMock.mockResolvedValue(answer);
@@ -74,7 +73,7 @@ describe('newsletter form', () => {
 
   it("shows the server's message when it refuses", async () => {
     fetchMock.mockResolvedValue(
-      json(429, { message: 'Too many requests. Try again in a minute.' }),
+      jsonResponse({ message: 'Too many requests. Try again in a minute.' }, 429),
     );
     await subscribe('Amina', 'amina@example.co.ke');
     expect(await screen.findByRole('alert')).toHaveTextContent(

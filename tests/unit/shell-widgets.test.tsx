@@ -5,22 +5,11 @@ import { CopyrightYear } from '@/components/shell/copyright-year';
 import { CustomCursor } from '@/components/shell/custom-cursor';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
-
-function mockMedia(matches: (query: string) => boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
+import { stubMatchMedia } from '../support/match-media';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('shell widgets', () => {
@@ -40,7 +29,7 @@ describe('shell widgets', () => {
   });
 
   it('shows the scroll-to-top button only after 250 px of scroll', () => {
-    mockMedia(() => false);
+    stubMatchMedia();
     render(<ScrollToTop />);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     act(() => {
@@ -51,14 +40,17 @@ describe('shell widgets', () => {
   });
 
   it('shows the custom cursor on a fine pointer without reduced motion', () => {
-    mockMedia((q) => q.includes('pointer: fine'));
+    stubMatchMedia({ pointer: 'fine' });
     const { container } = render(<CustomCursor />);
     expect(container.querySelector('[data-testid="custom-cursor"]')).not.toBeNull();
   });
 
   it('never shows the custom cursor under reduced motion or on touch screens', () => {
-    mockMedia(() => false);
-    const { container } = render(<CustomCursor />);
-    expect(container.querySelector('[data-testid="custom-cursor"]')).toBeNull();
+    for (const screen of [{ reducedMotion: true }, { pointer: 'coarse' }] as const) {
+      stubMatchMedia(screen);
+      const { container, unmount } = render(<CustomCursor />);
+      expect(container.querySelector('[data-testid="custom-cursor"]')).toBeNull();
+      unmount();
+    }
   });
 });

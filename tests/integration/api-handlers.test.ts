@@ -1,43 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtp, type TestSmtp } from '../support/smtp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterTasks } from '../support/after';
+import { CONTACT_TO, handlerEnv, type HandlerEnv } from '../support/handler-env';
 import { newClientIp, postJson, SITE, streamedRequest } from '../support/requests';
 
-// `after()` needs a Next request scope; here its tasks are collected and awaited by the test.
-const afterTasks: (() => Promise<unknown>)[] = [];
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/server')>()),
-  after: (task: () => Promise<unknown>) => void afterTasks.push(task),
-}));
-
-const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
-let smtp: TestSmtp;
-
+let env: HandlerEnv;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    CONTACT_TO: 'leads@kilele.test',
-    SITE_URL: 'https://kilele.example',
-    ALLOWED_ORIGINS: 'https://www.kilele.example',
-    CRON_SECRET: 'a-long-enough-cron-secret',
-    RATE_LIMIT_CONTACT: '5',
-  });
-  delete process.env.DATABASE_URL;
+  env = await handlerEnv({ ALLOWED_ORIGINS: 'https://www.kilele.example' });
 });
 afterEach(() => {
   afterTasks.length = 0;
-  smtp.received.length = 0;
+  env.smtp.received.length = 0;
 });
-afterAll(async () => {
-  const { closeStore } = await import('@/lib/server/store');
-  await closeStore();
-  await smtp.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => env.close());
 
 const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');
@@ -71,11 +45,11 @@ describe('POST /api/contact', () => {
       status: 'pending',
       email: MESSAGE.email,
     });
-    expect(smtp.received).toHaveLength(0);
+    expect(env.smtp.received).toHaveLength(0);
 
     await Promise.all(afterTasks.map((task) => task()));
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(['leads@kilele.test']);
+    expect(env.smtp.received).toHaveLength(1);
+    expect(env.smtp.received[0]?.to).toEqual([CONTACT_TO]);
     expect(await getStore().getMessage(id)).toMatchObject({ status: 'sent' });
   });
 

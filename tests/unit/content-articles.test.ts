@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles, findArticle, toPost } from '@/lib/server/content/articles';
 
-const SPEC_ROUTES: Record<number, string> = {
+const TITLE_AT_ID: Record<number, string> = {
   1: 'Business of Growth',
   2: 'Solution to Business',
   3: 'Marketing of Solution',
@@ -11,8 +11,8 @@ const SPEC_ROUTES: Record<number, string> = {
   7: 'Data-Driven Insights',
 };
 
-describe('blog content', () => {
-  it('lists the seven sample posts in the spec order of titles', () => {
+describe('content: blog', () => {
+  it('lists the seven posts of the blog in their fixed order', () => {
     expect(articles().map((a) => a.data.title)).toEqual([
       'Business of Growth',
       'Solution to Business',
@@ -32,7 +32,7 @@ describe('blog content', () => {
     ).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it.each(Object.entries(SPEC_ROUTES))('opens "%s" at /blog/%s', (id, title) => {
+  it.each(Object.entries(TITLE_AT_ID))('opens "%s" at /blog/%s', (id, title) => {
     expect(findArticle(Number(id))?.data.title).toBe(title);
   });
 
@@ -45,7 +45,7 @@ describe('blog content', () => {
 });
 
 describe.each(articles().map((a) => [a.data.title, a] as const))(
-  'article "%s"',
+  'content: article "%s"',
   (_title, article) => {
     it('has between 600 and 1,000 words', () => {
       expect(article.words, `${article.words} words`).toBeGreaterThanOrEqual(600);

@@ -26,7 +26,7 @@ function wordCount(details: ServiceDetails & { overview: string[] }): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-describe('service pages', () => {
+describe('content: service pages', () => {
   it('exist for every service', () => {
     for (const slug of slugs) expect(findServicePage(slug)?.service.slug).toBe(slug);
   });
