@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterTasks, runAfterTasks } from '../support/after';
-import { CONTACT_TO, handlerEnv, type HandlerEnv } from '../support/handler-env';
+import { CONTACT_TO, handlerEnvForFile } from '../support/handler-env';
 import { newClientIp, postJson } from '../support/requests';
 import { headerLines, mailPart } from '../support/smtp';
 
-let env: HandlerEnv;
-beforeAll(async () => {
-  env = await handlerEnv(); // the default rate limits
-});
+const env = handlerEnvForFile(); // the default rate limits
 afterEach(() => {
-  afterTasks.length = 0;
-  env.smtp.received.length = 0;
   vi.useRealTimers();
 });
-afterAll(() => env.close());
 
 const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');

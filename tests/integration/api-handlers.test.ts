@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterTasks } from '../support/after';
-import { CONTACT_TO, handlerEnv, type HandlerEnv } from '../support/handler-env';
+import { CONTACT_TO, handlerEnvForFile } from '../support/handler-env';
 import { newClientIp, postJson, SITE, streamedRequest } from '../support/requests';
 
-let env: HandlerEnv;
-beforeAll(async () => {
-  env = await handlerEnv({ ALLOWED_ORIGINS: 'https://www.kilele.example' });
-});
-afterEach(() => {
-  afterTasks.length = 0;
-  env.smtp.received.length = 0;
-});
-afterAll(() => env.close());
+const env = handlerEnvForFile({ ALLOWED_ORIGINS: 'https://www.kilele.example' });
 
 const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');

@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterTasks, runAfterTasks } from '../support/after';
-import { CONTACT_TO, handlerEnv, type HandlerEnv } from '../support/handler-env';
+import { CONTACT_TO, handlerEnvForFile } from '../support/handler-env';
 import { headerLines, mailPart, unfolded } from '../support/smtp';
 import { newClientIp, postJson } from '../support/requests';
 import { offTopic } from '../fixtures/chat-eval';
 
-let env: HandlerEnv;
-beforeAll(async () => {
-  env = await handlerEnv(); // the default limits: 5 messages to the team a minute
-});
-afterEach(() => {
-  afterTasks.length = 0;
-  env.smtp.received.length = 0;
-});
-afterAll(() => env.close());
+const env = handlerEnvForFile(); // the default limits: 5 messages to the team a minute
 
 const chat = await import('@/app/api/chat/route');
 const handoff = await import('@/app/api/chat/handoff/route');

@@ -1,22 +1,14 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { afterTasks, runAfterTasks } from '../support/after';
 import { contactFields, location, stored } from '../support/form-posts';
-import { handlerEnv, RAISED_LIMITS, type HandlerEnv } from '../support/handler-env';
+import { handlerEnvForFile, RAISED_LIMITS } from '../support/handler-env';
 import { postForm, SITE, streamedRequest } from '../support/requests';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-let env: HandlerEnv;
-beforeAll(async () => {
-  env = await handlerEnv({ ...RAISED_LIMITS, ALLOWED_ORIGINS: 'https://www.kilele.example' });
-});
-afterEach(() => {
-  afterTasks.length = 0;
-  env.smtp.received.length = 0;
-});
-afterAll(() => env.close());
+const env = handlerEnvForFile({ ...RAISED_LIMITS, ALLOWED_ORIGINS: 'https://www.kilele.example' });
 
 const contact = await import('@/app/api/contact/route');
 const { getStore } = await import('@/lib/server/store/default');

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterTasks } from '../support/after';
 import { contactFields, location, reader, stored } from '../support/form-posts';
-import { handlerEnv, RAISED_LIMITS, type HandlerEnv } from '../support/handler-env';
+import { handlerEnvForFile, RAISED_LIMITS } from '../support/handler-env';
 import { postForm, SITE } from '../support/requests';
 
-let env: HandlerEnv;
-beforeAll(async () => {
-  env = await handlerEnv({ ...RAISED_LIMITS, ALLOWED_ORIGINS: 'https://www.kilele.example' });
-});
-afterEach(() => {
-  afterTasks.length = 0;
-  env.smtp.received.length = 0;
-});
-afterAll(() => env.close());
+handlerEnvForFile({ ...RAISED_LIMITS, ALLOWED_ORIGINS: 'https://www.kilele.example' });
 
 const contact = await import('@/app/api/contact/route');
 const subscribe = await import('@/app/subscribe/route');

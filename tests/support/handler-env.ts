@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterTasks } from './after';
 import { startSmtp, type TestSmtp } from './smtp';
 
 export const CONTACT_TO = 'leads@kilele.test';
@@ -51,4 +53,21 @@ export async function handlerEnv(extra: Record<string, string> = {}): Promise<Ha
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `handlerEnv` for a whole test file: set up before its first test, closed after its last, and
+ * with no mail or `after()` task left over from one test to the next.
+ */
+export function handlerEnvForFile(extra: Record<string, string> = {}): HandlerEnv {
+  const env = {} as HandlerEnv;
+  beforeAll(async () => {
+    Object.assign(env, await handlerEnv(extra));
+  });
+  afterEach(() => {
+    afterTasks.length = 0;
+    env.smtp.received.length = 0;
+  });
+  afterAll(() => env.close());
+  return env;
 }
