@@ -42,14 +42,18 @@ export function readingTimeLabel(words: number): string {
   return `${readingMinutes(words)} min read`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use, not when the module loads: building a formatter loads the locale's data,
+// tens of milliseconds of main thread on a phone, and the /blogs list ships this module to the
+// browser without ever formatting a date.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "2026-03-12" -> "12 March 2026", the same on every server and browser. */
 export function formatArticleDate(isoDate: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -82,4 +82,26 @@ describe('formatArticleDate', () => {
     expect(formatArticleDate('2026-03-12')).toBe('12 March 2026');
     expect(formatArticleDate('2025-06-01')).toBe('1 June 2025');
   });
+
+  it('builds its formatter on first use, once, not when the module loads', async () => {
+    // The /blogs list ships this module to the browser and never formats a date there.
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Real;
+    try {
+      vi.resetModules();
+      const blog = await import('@/lib/blog');
+      expect(built).toBe(0);
+      expect(blog.formatArticleDate('2026-03-12')).toBe('12 March 2026');
+      blog.formatArticleDate('2026-03-13');
+      expect(built).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
 });
