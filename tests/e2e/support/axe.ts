@@ -7,7 +7,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * axe-core's violations on the page as it is now, one line each (the rule, then the elements it
  * flags), so that a failing `expect(...).toEqual([])` names what to fix. axe walks the whole
- * page, which takes seconds on a busy machine: callers mark their test `test.slow()`.
+ * page, which takes seconds on a busy machine: give the test room (`test.slow()` or a longer
+ * timeout for its describe block).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
