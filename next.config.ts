@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { COMING_SOON_SLUG, products } from './content/products';
+import { NEWSLETTER_PAGES } from './lib/form-pages';
 import { aliases } from './lib/server/aliases';
+import { privacyPolicyVersion } from './lib/server/content/policy-version';
 import { securityHeaders } from './lib/server/security/headers';
 import { NON_PAGE_POLICY, PAGE_HEADER_POLICY } from './lib/server/security/policy';
 
@@ -27,6 +29,9 @@ const nextConfig: NextConfig = {
     cssChunking: { type: 'graph', requestCost: 3000 },
   },
   reactStrictMode: true,
+  // Inlined at build time: a subscriber's consent record names the policy the build shipped,
+  // and no deployed function needs to read the policy's file.
+  env: { PRIVACY_POLICY_VERSION: privacyPolicyVersion() },
   images: {
     formats: ['image/avif', 'image/webp'],
   },
@@ -53,13 +58,24 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    // Any other /products/* path, at any depth, is served by the one static coming-soon page.
-    return [
-      {
-        source: `/products/:path((?!(?:${knownSlugs})$).+)`,
-        destination: `/products/${COMING_SOON_SLUG}`,
-      },
-    ];
+    return {
+      // A newsletter link opens a static page whose button's form posts back to the page's own
+      // address, the link's token with it (the page cannot know the token; the address does).
+      // A request with a body is that post: it goes to the route handler, before the page.
+      beforeFiles: [NEWSLETTER_PAGES.confirm, NEWSLETTER_PAGES.unsubscribe].map((page) => ({
+        source: page,
+        has: [{ type: 'header' as const, key: 'content-type' }],
+        destination: `/api${page}`,
+      })),
+      // Any other /products/* path, at any depth, is served by the one static coming-soon page.
+      afterFiles: [
+        {
+          source: `/products/:path((?!(?:${knownSlugs})$).+)`,
+          destination: `/products/${COMING_SOON_SLUG}`,
+        },
+      ],
+      fallback: [],
+    };
   },
 };
 

@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     setupFiles: ['tests/support/setup.ts'],
+    globalSetup: ['tests/support/postgres-global.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -22,3 +22,20 @@ const REASON_BY_STATUS: Partial<Record<number, FailureReason>> = {
 /** Why a refused request failed, for people; anything unforeseen reads as "try again later". */
 export const reasonForStatus = (status: number): FailureReason =>
   REASON_BY_STATUS[status] ?? 'unavailable';
+
+/**
+ * The newsletter's pages. A link in its mail opens one of the static pages with a button, whose
+ * form posts back to the same address (token and all); next.config.ts hands that post to the
+ * route handler. The outcome pages say what happened.
+ */
+export const NEWSLETTER_PAGES = {
+  confirm: '/newsletter/confirm',
+  confirmed: '/newsletter/confirmed',
+  unsubscribe: '/newsletter/unsubscribe',
+  unsubscribed: '/newsletter/unsubscribed',
+  invalidLink: '/newsletter/link-invalid',
+} as const;
+
+/** Why a newsletter link did nothing, named by the fragment of the page that says so. */
+export const LINK_PROBLEMS = ['unknown', 'used', 'expired', 'unavailable'] as const;
+export type LinkProblem = (typeof LINK_PROBLEMS)[number];

@@ -13,6 +13,8 @@ export const LIMITS = {
   /** Request bodies: a contact message, a chat hand-off, and every other (small) payload. */
   contactBytes: 16 * 1024,
   handoffBytes: 24 * 1024,
+  /** A sign-up: a name and an address, plus where the visit started. */
+  subscribeBytes: 4 * 1024,
   smallBytes: 2 * 1024,
   /** A person takes longer than this to fill the contact form; a faster post is a bot's. */
   minFillMs: 3000,
@@ -20,6 +22,10 @@ export const LIMITS = {
   transcriptEntries: 12,
   transcriptEntryMax: 1500,
   transcriptMax: 6000,
+  /** Where a visit started: paths, campaign values and the `ref` of who shared the link. */
+  sourcePathMax: 200,
+  sourceValueMax: 100,
+  refMax: 64,
 } as const;
 
 /** The `maxLength` of each field of the contact and newsletter forms. */

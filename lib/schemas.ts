@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLICK_LIMITS, LIMITS } from './limits';
+import { withoutInvisible } from './text';
 
 export { LIMITS };
 
@@ -28,6 +29,38 @@ const spamTraps = {
   startedAt: z.number().int().nonnegative().optional(),
 };
 
+/**
+ * Where the visit started, sent along by the forms. Each value is optional, cleaned of invisible
+ * characters and checked for length and characters; one that fails is dropped, never the message.
+ */
+const sourceValue = (pattern: RegExp, max: number) =>
+  z
+    .string()
+    .transform(withoutInvisible)
+    .pipe(z.string().trim().min(1).max(max).regex(pattern))
+    .optional()
+    .catch(undefined);
+// A path on this site: one leading slash, then URL path characters (no query, no `//`).
+const sitePath = sourceValue(/^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/, LIMITS.sourcePathMax);
+// Campaign words: letters and digits of any script, spaces and the punctuation tools put there.
+const campaignWord = sourceValue(/^[\p{L}\p{N} _.+~:/@()|,&#-]+$/u, LIMITS.sourceValueMax);
+
+export const sourceSchema = z
+  .object({
+    landingPath: sitePath,
+    formPage: sitePath,
+    referrerHost: sourceValue(/^[a-z0-9.-]+(:\d{1,5})?$/, LIMITS.sourceValueMax),
+    utmSource: campaignWord,
+    utmMedium: campaignWord,
+    utmCampaign: campaignWord,
+    utmTerm: campaignWord,
+    utmContent: campaignWord,
+    // Who shared the link: a name or handle.
+    ref: sourceValue(/^[\p{L}\p{N}_.@-]+$/u, LIMITS.refMax),
+  })
+  .optional()
+  .catch(undefined);
+
 export const contactSchema = z.object({
   name,
   email,
@@ -42,10 +75,11 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Please enter a message.')
     .max(LIMITS.messageMax, `Use at most ${LIMITS.messageMax} characters.`),
+  source: sourceSchema,
   ...spamTraps,
 });
 
-export const subscribeSchema = z.object({ name, email });
+export const subscribeSchema = z.object({ name, email, source: sourceSchema });
 
 export const clickSchema = z.object({
   tag: z.string().trim().min(1).max(CLICK_LIMITS.tag),
@@ -80,6 +114,7 @@ export const handoffSchema = z.object({
       (entries) => entries.reduce((sum, e) => sum + e.text.length, 0) <= LIMITS.transcriptMax,
       `The conversation may hold at most ${LIMITS.transcriptMax} characters.`,
     ),
+  source: sourceSchema,
   ...spamTraps,
 });
 
@@ -88,3 +123,4 @@ export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export type ClickInput = z.infer<typeof clickSchema>;
 export type ChatInput = z.infer<typeof chatSchema>;
 export type HandoffInput = z.infer<typeof handoffSchema>;
+export type SourceInput = z.infer<typeof sourceSchema>;

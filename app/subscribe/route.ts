@@ -1,14 +1,15 @@
 import { apiHandler } from '@/lib/server/api-handler';
 import { preflight } from '@/lib/server/cors';
+import { leadSource } from '@/lib/server/lead-source';
+import { requestSubscription } from '@/lib/server/newsletter/subscribe';
 import { subscribeSchema } from '@/lib/schemas';
-import { getStore } from '@/lib/server/store/default';
 
-/** POST {name, email} -> 200 {message}: the address joins the newsletter's list. */
+/** POST {name, email, source?} -> 200 {message}: the address is pending until its owner confirms. */
 export const POST = apiHandler(
   { endpoint: 'subscribe', schema: subscribeSchema },
-  async ({ email, name }) => {
-    await getStore().addSubscriber(email, name, Date.now());
-    // The same answer whether the address is new or known, so nobody can probe who is subscribed.
+  async ({ email, name, source }, request) => {
+    await requestSubscription({ email, name }, leadSource(source, request));
+    // The same answer for a new, pending or confirmed address: nobody can probe who is subscribed.
     return Response.json({ message: 'Thank you for subscribing!' }, { status: 200 });
   },
 );

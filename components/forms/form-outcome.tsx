@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Crumb } from '@/components/ui/breadcrumb';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { FAILURE_REASONS, type FailureReason } from '@/lib/form-pages';
 import styles from './form-outcome.module.css';
 
 type FormOutcomeProps = {
@@ -45,19 +44,24 @@ export function OutcomeActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }
 
-type FailureReasonsProps = {
-  texts: Record<FailureReason, string>;
+type FailureReasonsProps<Reason extends string> = {
+  /** The text of each reason, in the order they are written out. */
+  texts: Record<Reason, string>;
   /** For a page opened without a reason in its address. */
   general: string;
-  details?: Partial<Record<FailureReason, ReactNode>>;
+  details?: Partial<Record<Reason, ReactNode>>;
 };
 
 /** Every reason a post can fail for, of which CSS shows the one the URL's fragment names. */
-export function FailureReasons({ texts, general, details = {} }: FailureReasonsProps) {
+export function FailureReasons<Reason extends string>({
+  texts,
+  general,
+  details = {},
+}: FailureReasonsProps<Reason>) {
   return (
     <div className={styles.reasons}>
       <p className={styles.general}>{general}</p>
-      {FAILURE_REASONS.map((reason) => (
+      {(Object.keys(texts) as Reason[]).map((reason) => (
         <div key={reason} id={reason} className={styles.reason}>
           <p>{texts[reason]}</p>
           {details[reason]}

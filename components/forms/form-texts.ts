@@ -1,4 +1,5 @@
-import type { FailureReason } from '@/lib/form-pages';
+import { newsletter } from '@/content/newsletter';
+import type { FailureReason, LinkProblem } from '@/lib/form-pages';
 
 /** Why a contact message was not sent, the same words in the form and on the not-sent page. */
 export const CONTACT_FAILURE: Record<FailureReason, string> = {
@@ -15,8 +16,8 @@ export const NEWSLETTER_TEXT = {
   failed: 'Subscription failed',
   offline: 'Failed to connect to server',
   success: 'Thank you for subscribing!',
-  promise:
-    'One short email a month: practical notes on M-Pesa integrations, cloud costs and secure software. No spam; unsubscribe any time.',
+  checkInbox: newsletter.checkInbox,
+  promise: newsletter.promise,
 } as const;
 
 /** Why a subscription failed, on the page a form posted without JavaScript lands on. */
@@ -25,4 +26,12 @@ export const NEWSLETTER_FAILURE: Record<FailureReason, string> = {
   'too-long': 'Your name or email address is too long. Please shorten it and try again.',
   'too-many': 'Too many requests. Please wait a minute and try again.',
   unavailable: 'We could not add you to the list just now. Please try again in a few minutes.',
+};
+
+/** Why a newsletter link did nothing, on the page it then leads to. */
+export const LINK_PROBLEM_TEXT: Record<LinkProblem, string> = {
+  unknown: 'This link is not one we sent, or it was cut short when it was copied.',
+  used: 'This link has already been used. If you confirmed with it, you are on the list and need do nothing more.',
+  expired: 'This link has expired: confirmation links work for 7 days.',
+  unavailable: 'We could not do that just now. Please open the link again in a few minutes.',
 };

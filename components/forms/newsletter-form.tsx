@@ -48,7 +48,10 @@ export function NewsletterForm() {
         return;
       }
       // Our own words on success whatever the API host answers; its message only explains a refusal.
-      setOutcome({ kind: 'success', text: NEWSLETTER_TEXT.success });
+      setOutcome({
+        kind: 'success',
+        text: `${NEWSLETTER_TEXT.success} ${NEWSLETTER_TEXT.checkInbox}`,
+      });
       form.reset();
     } catch {
       setOutcome(failure(NEWSLETTER_TEXT.offline));

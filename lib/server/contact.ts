@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { acceptMessage } from './outbox';
+import { acceptLead } from './leads';
 import { LIMITS, type ContactInput } from '../schemas';
 import type { NewMessage } from './store/types';
 
@@ -13,18 +13,21 @@ export function looksLikeSpam(
   return input.startedAt !== undefined && now - input.startedAt < LIMITS.minFillMs;
 }
 
-export function toNewMessage({ name, email, subject, message }: ContactInput): NewMessage {
-  return { name, email, subject, message };
+export function toNewMessage(
+  { name, email, subject, message }: ContactInput,
+  source: NewMessage['source'],
+): NewMessage {
+  return { kind: 'contact', name, email, subject, message, source };
 }
 
 /**
- * The 202 {id} of a message to the team. Spam gets the same answer as a person, so a bot learns
- * nothing; it is neither stored nor mailed.
+ * The 202 {id} of a lead. Spam gets the same answer as a person, so a bot learns nothing; it is
+ * neither stored nor mailed.
  */
 export async function receiveMessage(
   traps: Pick<ContactInput, 'website' | 'startedAt'>,
   message: NewMessage,
 ): Promise<Response> {
-  const id = looksLikeSpam(traps, Date.now()) ? randomUUID() : await acceptMessage(message);
+  const id = looksLikeSpam(traps, Date.now()) ? randomUUID() : await acceptLead(message);
   return Response.json({ id }, { status: 202 });
 }

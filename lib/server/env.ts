@@ -33,6 +33,25 @@ const schema = z.object({
   CONTACT_TO: z.email().default('leads@example.com'),
   MAIL_FROM: z.string().min(3).default('Website <no-reply@example.com>'),
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where lead and subscriber events are posted, comma-separated; none unless the secret is set too. */
+  LEAD_WEBHOOK_URL: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** The Standard Webhooks signing secret: `whsec_` and 24 to 64 random bytes in base64. */
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/,
+      'must be whsec_ followed by 24 to 64 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   RATE_LIMIT_CONTACT: perMinute(5),
   RATE_LIMIT_SUBSCRIBE: perMinute(5),
   RATE_LIMIT_CHAT: perMinute(10),

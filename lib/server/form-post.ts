@@ -34,7 +34,7 @@ export function withFormPosts(
  * Back to the site the form was on: a path on this host, or the page's own origin when the form
  * posted to the API on another host (NEXT_PUBLIC_CONTACT_API_URL) from an origin it allows.
  */
-function seeOther(request: Request, path: string): Response {
+export function seeOther(request: Request, path: string): Response {
   const origin = request.headers.get('origin');
   let location = path;
   try {

@@ -16,7 +16,7 @@ export type Guarded = { ok: true; body: unknown } | { ok: false; response: Respo
 const BYTE_CAP: Record<Endpoint, number> = {
   contact: LIMITS.contactBytes,
   handoff: LIMITS.handoffBytes,
-  subscribe: LIMITS.smallBytes,
+  subscribe: LIMITS.subscribeBytes,
   chat: LIMITS.smallBytes,
   clicks: LIMITS.smallBytes,
 };
@@ -35,7 +35,7 @@ const UNSUPPORTED = {
 const refuse = (response: Response): Guarded => ({ ok: false, response });
 
 /** Reads at most `cap` bytes; a bigger body is abandoned mid-stream, never buffered whole. */
-async function readCapped(request: Request, cap: number): Promise<Buffer | 'too-large'> {
+export async function readCapped(request: Request, cap: number): Promise<Buffer | 'too-large'> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > cap) return 'too-large';
   if (!request.body) return Buffer.alloc(0);

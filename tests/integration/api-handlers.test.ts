@@ -11,6 +11,7 @@ const logClick = await import('@/app/api/log-click/route');
 const health = await import('@/app/api/health/route');
 const cron = await import('@/app/api/cron/route');
 const { getStore } = await import('@/lib/server/store/default');
+const { deliveryStatus } = await import('../support/outbox');
 
 const MESSAGE = {
   name: 'A. O.',
@@ -34,15 +35,16 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     expect(await getStore().getMessage(id)).toMatchObject({
-      status: 'pending',
+      kind: 'contact',
       email: MESSAGE.email,
     });
+    expect(await deliveryStatus(id)).toBe('pending');
     expect(env.smtp.received).toHaveLength(0);
 
     await Promise.all(afterTasks.map((task) => task()));
     expect(env.smtp.received).toHaveLength(1);
     expect(env.smtp.received[0]?.to).toEqual([CONTACT_TO]);
-    expect(await getStore().getMessage(id)).toMatchObject({ status: 'sent' });
+    expect(await deliveryStatus(id)).toBe('sent');
   });
 
   it.each([
@@ -144,9 +146,9 @@ describe('the shared guard', () => {
     expect((await subscribe.POST(request)).status).toBe(415);
   });
 
-  it('answers 413 to a small endpoint over 2 KB', async () => {
+  it('answers 413 to a sign-up over 4 KB', async () => {
     const response = await subscribe.POST(
-      postJson('/subscribe', { name: 'x'.repeat(3000), email: 'a@b.co' }),
+      postJson('/subscribe', { name: 'x'.repeat(5000), email: 'a@b.co' }),
     );
     expect(response.status).toBe(413);
   });
@@ -239,8 +241,9 @@ describe('operational routes', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      mail: { sent: expect.any(Number) },
+      deliveries: { sent: expect.any(Number) },
       clicksPurged: 0,
+      unconfirmedPurged: 0,
     });
   });
 });

@@ -13,6 +13,7 @@ const contact = await import('@/app/api/contact/route');
 const { asksForPerson, PERSON_REPLY } = await import('@/lib/server/chat/handoff');
 const { answer, UNKNOWN_REPLY } = await import('@/lib/server/chat/answer');
 const { getStore } = await import('@/lib/server/store/default');
+const { deliveryStatus } = await import('../support/outbox');
 
 const conversation = [
   { sender: 'bot', text: 'Jambo! Ask me anything about our services.' },
@@ -75,7 +76,8 @@ describe('POST /api/chat/handoff', () => {
 
     const [stored, ...more] = await messagesTo(body.email);
     expect(more).toEqual([]);
-    expect(stored).toMatchObject({ id, name: 'Chebet Langat', status: 'pending' });
+    expect(stored).toMatchObject({ id, kind: 'handoff', name: 'Chebet Langat' });
+    expect(await deliveryStatus(id)).toBe('pending');
     expect(stored?.subject).toBe(
       'From the website chat: Do you integrate with Odoo for a pharmacy chain?',
     );
@@ -97,7 +99,7 @@ describe('POST /api/chat/handoff', () => {
       `Subject: [Kilele Technologies] From the website chat: Do you integrate with Odoo for a pharmacy chain?`,
     );
     expect(unfolded(mail.raw)).toContain(`Reply-To: Chebet Langat <${body.email}>`);
-    expect((await getStore().getMessage(id))?.status).toBe('sent');
+    expect(await deliveryStatus(id)).toBe('sent');
     await runAfterTasks();
     expect(env.smtp.received).toHaveLength(1);
   });

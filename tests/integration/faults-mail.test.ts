@@ -57,13 +57,13 @@ describe('when the mail server refuses every message', () => {
     ).toHaveLength(LEADS);
     logged.mockRestore();
     expect(env.smtp.received).toHaveLength(0);
-    const pending = await getStore().listMessages('pending');
-    expect(pending.map((m) => m.id).sort()).toEqual([...ids].sort());
-    expect(pending.every((m) => m.attempts === 1 && /451/.test(m.lastError ?? ''))).toBe(true);
+    const pending = await getStore().listDeliveries('pending');
+    expect(pending.map((d) => d.aboutId).sort()).toEqual([...ids].sort());
+    expect(pending.every((d) => d.attempts === 1 && /451/.test(d.lastError ?? ''))).toBe(true);
     env.smtp.refuse = false;
     const run = await outboxRetry();
     expect(run.output).toContain(
-      `made due: ${LEADS}; {"sent":${LEADS},"retrying":0,"failed":0,"skipped":0}`,
+      `made due: ${LEADS}; {"sent":${LEADS},"cancelled":0,"retrying":0,"failed":0,"skipped":0}`,
     );
     expect(run.code).toBe(0);
 
@@ -72,12 +72,14 @@ describe('when the mail server refuses every message', () => {
     const subjects = env.smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]);
     expect(new Set(subjects).size).toBe(LEADS);
     expect(env.smtp.received.every((m) => m.to.length === 1 && m.to[0] === CONTACT_TO)).toBe(true);
-    const sent = await getStore().listMessages('sent');
+    const sent = await getStore().listDeliveries('sent');
     expect(sent).toHaveLength(LEADS);
-    expect(sent.every((m) => m.attempts === 2)).toBe(true);
+    expect(sent.every((d) => d.attempts === 2)).toBe(true);
 
     const second = await outboxRetry();
-    expect(second.output).toContain('made due: 0; {"sent":0,"retrying":0,"failed":0,"skipped":0}');
+    expect(second.output).toContain(
+      'made due: 0; {"sent":0,"cancelled":0,"retrying":0,"failed":0,"skipped":0}',
+    );
     expect(env.smtp.received).toHaveLength(LEADS);
   }, 120_000);
 });

@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactMail } from '@/lib/server/mail/contact-mail';
+import { teamMail } from '@/lib/server/mail/team-mail';
 import { fileMailer, smtpMailer } from '@/lib/server/mail/transport';
-import { deliver, retryDue, RETRY_DELAYS_MS, type Outbox } from '@/lib/server/outbox';
+import { deliver, retryDue, RETRY_DELAYS_MS, type OutboxContext } from '@/lib/server/outbox';
 import { createStore, type Store } from '@/lib/server/store';
 import { startSmtp, unfolded, type TestSmtp } from '../support/smtp';
 
 const ADDRESSES = { to: 'leads@kilele.test', from: 'Website <no-reply@kilele.test>' };
+const SITE_URL = 'https://kilele.example';
 const VISITOR = {
+  kind: 'contact' as const,
+  source: {},
   name: 'W. <b>K.</b>',
   email: 'visitor@example.co.ke',
   subject: 'Daraja & bank integration',
@@ -28,12 +31,25 @@ function freshStore(url = pathToFileURL(join(dir, `db-${++dbCount}.db`)).href): 
   stores.push(store);
   return store;
 }
-const outboxOf = (store: Store, now = () => NOW): Outbox => ({
+const outboxOf = (store: Store, now = () => NOW): OutboxContext => ({
   store,
   mailer: smtpMailer(smtp.url),
   addresses: ADDRESSES,
+  siteUrl: SITE_URL,
+  webhookTimeoutMs: 1000,
   now,
 });
+let leadCount = 0;
+/** A stored lead and its team-mail delivery; the delivery's id. */
+async function queueLead(store: Store): Promise<string> {
+  const id = `lead-${++leadCount}`;
+  const [delivery = ''] = await store.insertMessage(
+    { ...VISITOR, id },
+    [{ kind: 'team-mail', aboutId: id, payload: '{}' }],
+    NOW,
+  );
+  return delivery;
+}
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -48,9 +64,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the contact mail', () => {
+describe("the team's mail about a lead", () => {
   it('goes to the company from the site, with the visitor as Reply-To and the site name in the subject', () => {
-    const mail = contactMail({ ...VISITOR, id: 'm1' }, ADDRESSES);
+    const mail = teamMail({ ...VISITOR, id: 'm1' }, ADDRESSES, SITE_URL);
     expect(mail.to).toBe(ADDRESSES.to);
     expect(mail.from).toBe(ADDRESSES.from);
     expect(mail.replyTo).toEqual({ name: VISITOR.name, address: VISITOR.email });
@@ -58,9 +74,10 @@ describe('the contact mail', () => {
   });
 
   it('escapes every field in the HTML part and keeps line breaks out of the subject', () => {
-    const mail = contactMail(
+    const mail = teamMail(
       { ...VISITOR, subject: 'Hi\r\nBcc: victim@example.com', id: 'm1' },
       ADDRESSES,
+      SITE_URL,
     );
     expect(mail.subject).toBe('[Kilele Technologies] Hi Bcc: victim@example.com');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -72,7 +89,7 @@ describe('the contact mail', () => {
 
   it('is written as an .eml file when no SMTP server is configured', async () => {
     const { location } = await fileMailer(join(dir, 'mail')).send(
-      contactMail({ ...VISITOR, id: 'm2' }, ADDRESSES),
+      teamMail({ ...VISITOR, id: 'm2' }, ADDRESSES, SITE_URL),
     );
     expect(location.startsWith(join(dir, 'mail'))).toBe(true);
     const eml = unfolded(readFileSync(location, 'utf8'));
@@ -82,32 +99,33 @@ describe('the contact mail', () => {
 });
 
 describe('the outbox against a real SMTP server', () => {
-  it('sends an accepted message once and marks it sent', async () => {
+  it('sends an accepted mail once and marks its delivery sent', async () => {
     const store = freshStore();
-    const id = await store.insertMessage(VISITOR, NOW);
+    const id = await queueLead(store);
     expect(await deliver(id, outboxOf(store))).toBe('sent');
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual([ADDRESSES.to]);
     const raw = unfolded(smtp.received[0]?.raw ?? '');
     expect(raw).toMatch(/^Reply-To: .*visitor@example\.co\.ke/m);
+    expect(raw).toMatch(/^Message-ID: <lead\.lead-\d+@kilele\.example>/im);
     expect(raw).toContain('&lt;script&gt;');
-    expect(await store.getMessage(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: NOW });
+    expect(await store.getDelivery(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: NOW });
   });
 
-  it('keeps a refused message pending with one more attempt and the next try a minute later', async () => {
+  it('keeps a refused mail pending with one more attempt and the next try a minute later', async () => {
     const store = freshStore();
-    const id = await store.insertMessage(VISITOR, NOW);
+    const id = await queueLead(store);
     smtp.refuse = true;
     expect(await deliver(id, outboxOf(store))).toBe('retrying');
     expect(smtp.received).toHaveLength(0);
-    const message = await store.getMessage(id);
-    expect(message).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: NOW + 60_000 });
-    expect(message?.lastError).toMatch(/451/);
+    const delivery = await store.getDelivery(id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: NOW + 60_000 });
+    expect(delivery?.lastError).toMatch(/451/);
   });
 
-  it('backs off 1 min, 5 min, 30 min, 2 h, 12 h, then marks the message failed', async () => {
+  it('backs off 1 min, 5 min, 30 min, 2 h, 12 h, then marks the delivery failed', async () => {
     const store = freshStore();
-    const id = await store.insertMessage(VISITOR, NOW);
+    const id = await queueLead(store);
     smtp.refuse = true;
     let clock = NOW;
     const results: string[] = [];
@@ -118,18 +136,18 @@ describe('the outbox against a real SMTP server', () => {
           outboxOf(store, () => clock),
         ),
       );
-      const next = (await store.getMessage(id))?.nextAttemptAt ?? 0;
+      const next = (await store.getDelivery(id))?.nextAttemptAt ?? 0;
       if (i < RETRY_DELAYS_MS.length) expect(next - clock).toBe(RETRY_DELAYS_MS[i]);
       clock = next;
     }
     expect(results).toEqual(['retrying', 'retrying', 'retrying', 'retrying', 'retrying', 'failed']);
-    expect(await store.getMessage(id)).toMatchObject({ status: 'failed', attempts: 6 });
+    expect(await store.getDelivery(id)).toMatchObject({ status: 'failed', attempts: 6 });
   });
 
-  it('delivers a retried message exactly once when two retry runs race', async () => {
+  it('delivers a retried mail exactly once when two retry runs race', async () => {
     const url = pathToFileURL(join(dir, `race-${++dbCount}.db`)).href;
     const [a, b] = [freshStore(url), freshStore(url)];
-    const id = await a.insertMessage(VISITOR, NOW);
+    const id = await queueLead(a);
     smtp.refuse = true;
     await deliver(id, outboxOf(a));
     smtp.refuse = false;
@@ -137,16 +155,29 @@ describe('the outbox against a real SMTP server', () => {
     const runs = await Promise.all([retryDue(outboxOf(a, later)), retryDue(outboxOf(b, later))]);
     expect(runs.map((r) => r.sent).sort()).toEqual([0, 1]);
     expect(smtp.received).toHaveLength(1);
-    expect(await a.getMessage(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await a.getDelivery(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('does not retry a message before its next attempt is due', async () => {
+  it('does not retry a mail before its next attempt is due', async () => {
     const store = freshStore();
-    const id = await store.insertMessage(VISITOR, NOW);
+    const id = await queueLead(store);
     smtp.refuse = true;
     await deliver(id, outboxOf(store));
     smtp.refuse = false;
     expect(await retryDue(outboxOf(store, () => NOW + 30_000))).toMatchObject({ sent: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('cancels, rather than sends, the mail about a lead erased before it went', async () => {
+    const store = freshStore();
+    const id = await queueLead(store);
+    await store.forget(VISITOR.email, 'k', NOW);
+    await store
+      .addDeliveries([{ kind: 'team-mail', aboutId: 'gone', payload: '{}' }], NOW)
+      .then(async ([orphan = '']) =>
+        expect(await deliver(orphan, outboxOf(store))).toBe('cancelled'),
+      );
+    expect(await store.getDelivery(id)).toBeNull();
     expect(smtp.received).toHaveLength(0);
   });
 });

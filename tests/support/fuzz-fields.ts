@@ -23,7 +23,7 @@ export interface Field {
 export const BYTE_CAPS: Record<FuzzEndpoint, number> = {
   contact: 16_384,
   handoff: 24_576,
-  subscribe: 2048,
+  subscribe: 4096,
   clicks: 2048,
   chat: 2048,
 };

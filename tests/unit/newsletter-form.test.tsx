@@ -65,11 +65,16 @@ describe('newsletter form', () => {
   it.each([
     ['a message of its own', jsonResponse({ message: 'Subscribed' })],
     ['no message', new Response(null, { status: 200 })],
-  ])('says "Thank you for subscribing!" when the success answer has %s', async (_, answer) => {
-    fetchMock.mockResolvedValue(answer);
-    await subscribe('Amina', 'amina@example.co.ke');
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Thank you for subscribing!$/);
-  });
+  ])(
+    'says "Thank you for subscribing!" and asks to confirm when the success answer has %s',
+    async (_, answer) => {
+      fetchMock.mockResolvedValue(answer);
+      await subscribe('Amina', 'amina@example.co.ke');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        /^Thank you for subscribing! Check your inbox for a link to confirm\.$/,
+      );
+    },
+  );
 
   it("shows the server's message when it refuses", async () => {
     fetchMock.mockResolvedValue(

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/server/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Subscribed',
-  description: 'You are on our newsletter list: one short email a month, no spam.',
+  description: 'Check your inbox for the link that confirms your subscription.',
   path: FORM_PAGES.subscribe.done,
   noindex: true,
 });
@@ -20,8 +20,12 @@ export default function Page() {
       crumbLabel="Subscribed"
       intro={NEWSLETTER_TEXT.promise}
     >
-      <h2>While you wait for the first one</h2>
-      <p>Our articles cover the same ground in more depth.</p>
+      <h2>{NEWSLETTER_TEXT.checkInbox}</h2>
+      <p>
+        We have emailed you a link: open it and press &ldquo;Confirm my subscription&rdquo;. Until
+        you do, we send you nothing else. No mail after a few minutes? Look in your spam folder.
+      </p>
+      <p>Meanwhile, our articles cover the same ground in more depth.</p>
       <OutcomeActions>
         <ButtonLink href="/blogs">Read our blog</ButtonLink>
         <ButtonLink href="/" variant="outline">

@@ -26,7 +26,10 @@ const SPEAKER = { user: 'Visitor', bot: 'Assistant' } as const;
 const SUBJECT_EXCERPT = 80;
 
 /** The contact message a hand-off becomes: its subject says it came from the chat. */
-export function handoffMessage({ name, email, question, transcript }: HandoffInput): NewMessage {
+export function handoffMessage(
+  { name, email, question, transcript }: HandoffInput,
+  source: NewMessage['source'],
+): NewMessage {
   const oneLine = question.replace(/\s+/g, ' ');
   const excerpt =
     oneLine.length > SUBJECT_EXCERPT
@@ -36,8 +39,10 @@ export function handoffMessage({ name, email, question, transcript }: HandoffInp
     .map((entry) => `${SPEAKER[entry.sender]}: ${entry.text.trim()}`)
     .join('\n\n');
   return {
+    kind: 'handoff',
     name,
     email,
+    source,
     subject: `From the website chat: ${excerpt}`,
     message: conversation
       ? `${question}\n\n--- The conversation so far ---\n\n${conversation}`

@@ -1,4 +1,5 @@
 import 'server-only';
+import { newsletter } from '@/content/newsletter';
 import { contactHref, site } from '@/content/site';
 import { link, type KnowledgeEntry } from './knowledge-types';
 
@@ -144,6 +145,22 @@ export const topicEntries: KnowledgeEntry[] = [
     title: 'Chat privacy',
     keywords: 'chat conversation messages store stored save privacy collect',
     answer: `This chat's messages are not stored or logged on our servers. See ${link('our privacy policy', '/privacy-policy')}.`,
+    href: '/privacy-policy',
+  },
+  {
+    id: 'newsletter-join',
+    title: 'Newsletter: subscribe and confirm',
+    keywords:
+      'newsletter subscribe sign up join mailing list email updates monthly confirm confirmation link jarida',
+    answer: `${newsletter.howToJoin} ${link('Go to the newsletter form', '/#newsletter-signup')}.`,
+    href: '/#newsletter-signup',
+  },
+  {
+    id: 'newsletter-leave',
+    title: 'Newsletter: unsubscribe and stop emails',
+    keywords:
+      'unsubscribe stop emails opt out leave newsletter remove me mailing list delete my address erase',
+    answer: `${newsletter.howToLeave} See ${link('our privacy policy', '/privacy-policy')}.`,
     href: '/privacy-policy',
   },
 ];

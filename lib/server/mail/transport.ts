@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from './contact-mail';
+import type { OutgoingMail } from './message';
 
 export interface Mailer {
   /** Resolves once the server accepted the mail (or the file is written); rejects otherwise. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '../env';
 import { storeFor, storeUrl } from './index';
-import type { Store } from './types';
+import type { Store } from './interface';
 
 /** The store the site's handlers use, from the validated environment. */
 export function getStore(): Store {

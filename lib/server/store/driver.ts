@@ -2,6 +2,8 @@ import 'server-only';
 
 export type SqlValue = string | number | null;
 export type Row = Record<string, unknown>;
+export type Statement = { sql: string; args?: SqlValue[] };
+export type QueryResult = { rows: Row[]; changes: number };
 
 /**
  * The little an engine must provide. SQL is written once with `?` placeholders; the PostgreSQL
@@ -11,11 +13,13 @@ export interface Driver {
   readonly engine: 'sqlite' | 'postgres';
   readonly dialect: Dialect;
   /** `durable: false` may trade power-loss durability for speed (clicks, rate-limit counters). */
-  query(
-    sql: string,
-    args?: SqlValue[],
-    options?: { durable?: boolean },
-  ): Promise<{ rows: Row[]; changes: number }>;
+  query(sql: string, args?: SqlValue[], options?: { durable?: boolean }): Promise<QueryResult>;
+  /**
+   * Runs statements in order in one transaction: all of them take effect or none. A statement
+   * cannot see another's result, so later ones are written to depend on the rows earlier ones
+   * changed (see `change_id` in the migrations).
+   */
+  batch(statements: Statement[]): Promise<QueryResult[]>;
   /** Runs the steps not yet applied, in order, so that two instances starting at once are safe. */
   migrate(steps: readonly MigrationStep[]): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +29,8 @@ export interface Dialect {
   /** An integer wide enough for epoch milliseconds. */
   bigint: string;
   autoId: string;
+  /** An SQL expression giving a new random text id (for rows a migration creates). */
+  randomId: string;
 }
 
 export interface MigrationStep {

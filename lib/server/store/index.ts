@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { postgresDriver } from './postgres';
 import { sqlStore } from './sql-store';
 import { sqliteDriver } from './sqlite';
-import type { Store } from './types';
+import type { Store } from './interface';
 
-export type { Click, Message, MessageStatus, NewMessage, Store, Subscriber } from './types';
+export type * from './types';
+export type { Store } from './interface';
 export { StorageUnavailableError } from './errors';
 
 /** DATABASE_URL picks the engine; unset means the embedded file `<DATA_DIR>/site.db`. */

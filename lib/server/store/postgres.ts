@@ -1,9 +1,13 @@
 import 'server-only';
-import { Pool } from 'pg';
-import type { Driver, SqlValue } from './driver';
+import { Pool, type PoolClient } from 'pg';
+import type { Driver, QueryResult, SqlValue } from './driver';
 import { guarded } from './errors';
 
-const DIALECT = { bigint: 'BIGINT', autoId: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY' };
+const DIALECT = {
+  bigint: 'BIGINT',
+  autoId: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+  randomId: 'md5(random()::text || clock_timestamp()::text)',
+};
 // Any constant will do: it names the lock that serialises migrations across instances.
 const MIGRATION_LOCK = 4_242_001;
 
@@ -11,6 +15,22 @@ const MIGRATION_LOCK = 4_242_001;
 function numbered(sql: string): string {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** Runs `work` on one pooled connection between BEGIN and COMMIT; any error rolls it back. */
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** PostgreSQL through a small pg pool (serverless instances each hold only a few connections). */
@@ -35,11 +55,20 @@ export function postgresDriver(url: string): Driver {
         const result = await pool.query(numbered(sql), args);
         return { rows: result.rows, changes: result.rowCount ?? 0 };
       }),
+    batch: (statements) =>
+      guarded(() =>
+        inTransaction(pool, async (client) => {
+          const results: QueryResult[] = [];
+          for (const { sql, args = [] } of statements) {
+            const result = await client.query(numbered(sql), args);
+            results.push({ rows: result.rows, changes: result.rowCount ?? 0 });
+          }
+          return results;
+        }),
+      ),
     migrate: (steps) =>
-      guarded(async () => {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
+      guarded(() =>
+        inTransaction(pool, async (client) => {
           // Two instances starting at once: the second waits here, then finds the steps applied.
           await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
           await client.query(
@@ -56,14 +85,8 @@ export function postgresDriver(url: string): Driver {
               Date.now(),
             ]);
           }
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      }),
+        }),
+      ),
     close: () => pool.end(),
   };
 }

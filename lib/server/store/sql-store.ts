@@ -1,32 +1,14 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Driver, Row } from './driver';
+import { randomBytes } from 'node:crypto';
+import type { Driver, SqlValue } from './driver';
+import { deliveryStore } from './deliveries';
+import { erasureStore } from './erasure';
+import type { Store } from './interface';
+import { messageStore } from './messages';
 import { migrations } from './migrations';
-import type { Click, Message, MessageStatus, NewMessage, Store, Subscriber } from './types';
-
-const num = (v: unknown): number => Number(v);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const str = (v: unknown): string => String(v);
-
-function toMessage(r: Row): Message {
-  return {
-    id: str(r.id),
-    name: str(r.name),
-    email: str(r.email),
-    subject: str(r.subject),
-    message: str(r.message),
-    status: str(r.status) as MessageStatus,
-    attempts: num(r.attempts),
-    nextAttemptAt: num(r.next_attempt_at),
-    leaseUntil: numOrNull(r.lease_until),
-    lastError: r.last_error === null ? null : str(r.last_error),
-    createdAt: num(r.created_at),
-    sentAt: numOrNull(r.sent_at),
-  };
-}
-
-// A message may be taken when it is pending and due, or when a sender's lease ran out (it crashed).
-const CLAIMABLE = `((status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until < ?))`;
+import { num, str, type Sql } from './rows';
+import { subscriberStore } from './subscribers';
+import { tokenStore } from './tokens';
 
 /** The Store on top of any Driver: the same SQL runs on SQLite and PostgreSQL. */
 export function sqlStore(driver: Driver): Store {
@@ -41,11 +23,14 @@ export function sqlStore(driver: Driver): Store {
     await ready;
     return driver;
   };
-  const q = async (sql: string, args: (string | number | null)[] = []) =>
-    (await db()).query(sql, args);
-  // Clicks and rate-limit counters: hot, and losing the last second of them on power loss is fine.
-  const fast = async (sql: string, args: (string | number | null)[] = []) =>
-    (await db()).query(sql, args, { durable: false });
+  const sql: Sql = {
+    driver,
+    q: async (text: string, args: SqlValue[] = []) => (await db()).query(text, args),
+    fast: async (text: string, args: SqlValue[] = []) =>
+      (await db()).query(text, args, { durable: false }),
+    batch: async (statements) => (await db()).batch(statements),
+  };
+  const { q, fast } = sql;
 
   return {
     engine: driver.engine,
@@ -73,81 +58,13 @@ export function sqlStore(driver: Driver): Store {
     purgeRateLimits: async (now) =>
       (await fast('DELETE FROM rate_limits WHERE expires_at <= ?', [now])).changes,
 
-    async insertMessage(m: NewMessage, now) {
-      const id = randomUUID();
-      await q(
-        `INSERT INTO messages (id, name, email, subject, message, status, attempts, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-        [id, m.name, m.email, m.subject, m.message, now, now],
-      );
-      return id;
-    },
-    async getMessage(id) {
-      const { rows } = await q('SELECT * FROM messages WHERE id = ?', [id]);
-      return rows[0] ? toMessage(rows[0]) : null;
-    },
-    async listMessages(status) {
-      const { rows } = status
-        ? await q('SELECT * FROM messages WHERE status = ? ORDER BY created_at', [status])
-        : await q('SELECT * FROM messages ORDER BY created_at');
-      return rows.map(toMessage);
-    },
-    async dueMessageIds(now, limit) {
-      const { rows } = await q(
-        `SELECT id FROM messages WHERE ${CLAIMABLE} ORDER BY next_attempt_at LIMIT ?`,
-        [now, now, limit],
-      );
-      return rows.map((r) => str(r.id));
-    },
-    async claimMessage(id, now, leaseUntil) {
-      // One conditional UPDATE: of two racing senders exactly one sees its row come back.
-      const { rows } = await q(
-        `UPDATE messages SET status = 'sending', lease_until = ?, attempts = attempts + 1
-         WHERE id = ? AND ${CLAIMABLE} RETURNING *`,
-        [leaseUntil, id, now, now],
-      );
-      return rows[0] ? toMessage(rows[0]) : null;
-    },
-    async markSent(id, now) {
-      await q(
-        `UPDATE messages SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL
-         WHERE id = ? AND status = 'sending'`,
-        [now, id],
-      );
-    },
-    async markAttemptFailed(id, error, nextAttemptAt) {
-      await q(
-        `UPDATE messages SET status = ?, next_attempt_at = COALESCE(?, next_attempt_at),
-         lease_until = NULL, last_error = ? WHERE id = ? AND status = 'sending'`,
-        [nextAttemptAt === null ? 'failed' : 'pending', nextAttemptAt, error.slice(0, 500), id],
-      );
-    },
-    async makeDueNow(now, includeFailed) {
-      const statuses = includeFailed ? `('pending', 'failed')` : `('pending')`;
-      const { changes } = await q(
-        `UPDATE messages SET status = 'pending', next_attempt_at = ? WHERE status IN ${statuses}`,
-        [now],
-      );
-      return changes;
-    },
+    ...messageStore(sql),
+    ...deliveryStore(sql),
+    ...subscriberStore(sql),
+    ...tokenStore(sql),
+    ...erasureStore(sql),
 
-    async addSubscriber(email, name, now) {
-      const { changes } = await q(
-        `INSERT INTO subscribers (email, name, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING`,
-        [email.trim().toLowerCase(), name, now],
-      );
-      return changes === 1;
-    },
-    async listSubscribers() {
-      const { rows } = await q('SELECT * FROM subscribers ORDER BY created_at, email');
-      return rows.map((r): Subscriber => ({
-        email: str(r.email),
-        name: str(r.name),
-        createdAt: num(r.created_at),
-      }));
-    },
-
-    async insertClick(c: Click, now) {
+    async insertClick(c, now) {
       await fast(
         `INSERT INTO clicks (tag, class_name, element_id, path, occurred_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
         [c.tag, c.className, c.elementId, c.path, c.occurredAt, now],

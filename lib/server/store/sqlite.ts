@@ -1,11 +1,15 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createClient, type Client, type InValue } from '@libsql/client';
+import { createClient, LibsqlBatchError, type Client, type InValue } from '@libsql/client';
 import type { Driver, SqlValue } from './driver';
 import { guarded, StorageUnavailableError } from './errors';
 
-const DIALECT = { bigint: 'INTEGER', autoId: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
+const DIALECT = {
+  bigint: 'INTEGER',
+  autoId: 'INTEGER PRIMARY KEY AUTOINCREMENT',
+  randomId: 'lower(hex(randomblob(16)))',
+};
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`;
 
 /**
@@ -25,6 +29,12 @@ function ensureFolder(url: string): void {
     });
   }
 }
+
+/** The step's own record was refused: its id is in schema_migrations already. */
+const appliedMeanwhile = (error: unknown) =>
+  error instanceof LibsqlBatchError &&
+  error.statementIndex === 0 &&
+  /^SQLITE_CONSTRAINT/.test(String(error.code));
 
 /** SQLite through libSQL: an embedded file (the default), or a libSQL server / Turso. */
 export function sqliteDriver(url: string): Driver {
@@ -63,6 +73,18 @@ export function sqliteDriver(url: string): Driver {
           changes: result.rowsAffected,
         };
       }),
+    batch: (statements) =>
+      guarded(async () => {
+        const db = await connect(true);
+        const results = await db.batch(
+          statements.map(({ sql, args = [] }) => ({ sql, args: args as InValue[] })),
+          'write',
+        );
+        return results.map((r) => ({
+          rows: r.rows as unknown as Record<string, unknown>[],
+          changes: r.rowsAffected,
+        }));
+      }),
     migrate: (steps) =>
       guarded(async () => {
         const db = await connect(true);
@@ -72,17 +94,22 @@ export function sqliteDriver(url: string): Driver {
         );
         for (const step of steps) {
           if (done.has(step.id)) continue;
-          // Each step is idempotent DDL plus an insert-or-ignore, in one write transaction.
-          await db.batch(
-            [
-              ...step.statements(DIALECT),
-              {
-                sql: 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING',
-                args: [step.id, Date.now()],
-              },
-            ],
-            'write',
-          );
+          // One write transaction per step, its record first: when another instance applied the
+          // step meanwhile, that insert fails and the whole step rolls back, already done.
+          try {
+            await db.batch(
+              [
+                {
+                  sql: 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)',
+                  args: [step.id, Date.now()],
+                },
+                ...step.statements(DIALECT),
+              ],
+              'write',
+            );
+          } catch (error) {
+            if (!appliedMeanwhile(error)) throw error;
+          }
         }
       }),
     close: async () => {

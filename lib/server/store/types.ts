@@ -1,19 +1,43 @@
 import 'server-only';
+import type { LeadSource } from '@/lib/visit-source';
 
-export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type { LeadSource };
+
+/** A contact-form message or a question the chat passed to a person: both are leads. */
+export type MessageKind = 'contact' | 'handoff';
 
 export interface NewMessage {
+  kind: MessageKind;
   name: string;
   email: string;
   subject: string;
   message: string;
+  source: LeadSource;
 }
 
 export interface Message extends NewMessage {
   id: string;
-  status: MessageStatus;
-  attempts: number;
   /** Times are milliseconds since the epoch in every engine. */
+  createdAt: number;
+}
+
+/** What the outbox sends: mail to the team, mail to a subscriber, or a signed webhook. */
+export type DeliveryKind = 'team-mail' | 'confirmation' | 'webhook';
+/** `cancelled`: no longer needed before it went (the subscriber confirmed, left or was erased). */
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export interface NewDelivery {
+  kind: DeliveryKind;
+  /** The message or subscriber the delivery is about. */
+  aboutId: string;
+  /** JSON the kind's sender reads (a webhook's URL and event); `{}` when the row says it all. */
+  payload: string;
+}
+
+export interface Delivery extends NewDelivery {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
   nextAttemptAt: number;
   leaseUntil: number | null;
   lastError: string | null;
@@ -21,10 +45,55 @@ export interface Message extends NewMessage {
   sentAt: number | null;
 }
 
+export interface OutboxStats {
+  pending: number;
+  /** When the oldest pending (or in-flight) delivery was created; null when there is none. */
+  oldestPendingAt: number | null;
+  failed: number;
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
 export interface Subscriber {
+  id: string;
   email: string;
   name: string;
-  createdAt: number;
+  status: SubscriberStatus;
+  /** When they last asked to join; with the fields below, the record of their consent. */
+  requestedAt: number;
+  confirmedAt: number | null;
+  unsubscribedAt: number | null;
+  /** The privacy policy in force when they asked (its date and a digest of its text). */
+  policyVersion: string | null;
+  /** Where the visit started, and `formPage`: the page they signed up on. */
+  source: LeadSource;
+}
+
+export interface SubscriptionRequest {
+  email: string;
+  name: string;
+  source: LeadSource;
+  policyVersion: string;
+}
+
+/** How often one address may be sent a confirmation mail. */
+export interface ConfirmationMailLimit {
+  /** At least this long between two mails. */
+  gapMs: number;
+  /** At most this many mails ... */
+  perWindow: number;
+  /** ... in a window this long. */
+  windowMs: number;
+}
+
+export type TokenPurpose = 'confirm' | 'unsubscribe';
+
+export interface Token {
+  hash: string;
+  purpose: TokenPurpose;
+  subscriberId: string;
+  expiresAt: number | null;
+  usedAt: number | null;
 }
 
 export interface Click {
@@ -35,38 +104,10 @@ export interface Click {
   occurredAt: number;
 }
 
-/** Everything the site keeps. One implementation, one small SQL driver per engine. */
-export interface Store {
-  readonly engine: 'sqlite' | 'postgres';
-  /** Cheap reachability check for the deep health probe. */
-  ping(): Promise<void>;
-  /** A random value created once per database, used to salt rate-limit keys. */
-  secret(): Promise<string>;
-
-  /** Counts one hit in a fixed window and returns the hits so far (one upsert). */
-  hitRateLimit(key: string, windowStart: number, expiresAt: number): Promise<number>;
-  purgeRateLimits(now: number): Promise<number>;
-
-  insertMessage(message: NewMessage, now: number): Promise<string>;
-  getMessage(id: string): Promise<Message | null>;
-  listMessages(status?: MessageStatus): Promise<Message[]>;
-  /** Ids of messages a sender may claim now (pending and due, or with an expired lease). */
-  dueMessageIds(now: number, limit: number): Promise<string[]>;
-  /** Atomically takes a due message for sending; null when someone else has it or it is not due. */
-  claimMessage(id: string, now: number, leaseUntil: number): Promise<Message | null>;
-  markSent(id: string, now: number): Promise<void>;
-  /** Records a failed attempt: back to pending at `nextAttemptAt`, or `failed` when null. */
-  markAttemptFailed(id: string, error: string, nextAttemptAt: number | null): Promise<void>;
-  /** Makes pending and failed messages due now (the operator's "retry now"). */
-  makeDueNow(now: number, includeFailed: boolean): Promise<number>;
-
-  /** Adds a subscriber unless the (normalised) email is already there; true when added. */
-  addSubscriber(email: string, name: string, now: number): Promise<boolean>;
-  listSubscribers(): Promise<Subscriber[]>;
-
-  insertClick(click: Click, now: number): Promise<void>;
-  countClicks(): Promise<number>;
-  purgeClicks(olderThan: number): Promise<number>;
-
-  close(): Promise<void>;
+/** What `forget` removed for one address. */
+export interface ErasureCounts {
+  subscribers: number;
+  messages: number;
+  deliveries: number;
+  tokens: number;
 }

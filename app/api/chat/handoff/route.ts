@@ -2,14 +2,17 @@ import { apiHandler } from '@/lib/server/api-handler';
 import { handoffMessage } from '@/lib/server/chat/handoff';
 import { receiveMessage } from '@/lib/server/contact';
 import { preflight } from '@/lib/server/cors';
+import { leadSource } from '@/lib/server/lead-source';
 import { handoffSchema } from '@/lib/schemas';
 
 /**
- * POST {name, email, question, transcript} from the chat widget -> 202 {id}: the question and the
- * conversation become a contact message, stored and mailed like one.
+ * POST {name, email, question, transcript, source?} from the chat widget -> 202 {id}: the question
+ * and the conversation become a lead, stored and mailed like a contact message.
  */
-export const POST = apiHandler({ endpoint: 'handoff', schema: handoffSchema }, async (data) =>
-  receiveMessage(data, handoffMessage(data)),
+export const POST = apiHandler(
+  { endpoint: 'handoff', schema: handoffSchema },
+  async (data, request) =>
+    receiveMessage(data, handoffMessage(data, leadSource(data.source, request))),
 );
 
 export const OPTIONS = preflight;

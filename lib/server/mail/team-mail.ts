@@ -1,45 +1,27 @@
 import 'server-only';
 import { site } from '@/content/site';
-import type { NewMessage } from '../store/types';
+import type { Message } from '../store/types';
+import {
+  escapeHtml,
+  messageIdFor,
+  oneLine,
+  type MailAddresses,
+  type OutgoingMail,
+} from './message';
 
-export interface MailAddresses {
-  to: string;
-  from: string;
-}
+const KIND_LABEL = { contact: 'Contact form', handoff: 'Website chat' } as const;
 
-export interface OutgoingMail {
-  to: string;
-  from: string;
-  replyTo: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
-/** The schema already forbids line breaks in the subject; this makes header injection impossible. */
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-
-/** The mail a contact message becomes: to the company only, never to an address from the request. */
-export function contactMail(
-  message: NewMessage & { id: string },
+/** The mail a lead becomes: to the company only, never to an address from the request. */
+export function teamMail(
+  message: Pick<Message, 'id' | 'kind' | 'name' | 'email' | 'subject' | 'message'>,
   addresses: MailAddresses,
+  siteUrl: string,
 ): OutgoingMail {
   const fields: [string, string][] = [
     ['Name', oneLine(message.name)],
     ['Email', oneLine(message.email)],
     ['Subject', oneLine(message.subject)],
+    ['Sent with', KIND_LABEL[message.kind]],
   ];
   const text = [
     ...fields.map(([label, value]) => `${label}: ${value}`),
@@ -59,5 +41,6 @@ export function contactMail(
     subject: `[${site.name}] ${oneLine(message.subject)}`,
     text,
     html,
+    messageId: messageIdFor('lead', message.id, siteUrl),
   };
 }

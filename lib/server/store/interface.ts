@@ -1,0 +1,102 @@
+import 'server-only';
+import type {
+  Click,
+  ConfirmationMailLimit,
+  Delivery,
+  DeliveryKind,
+  DeliveryStatus,
+  ErasureCounts,
+  Message,
+  NewDelivery,
+  NewMessage,
+  OutboxStats,
+  Subscriber,
+  SubscriberStatus,
+  SubscriptionRequest,
+  Token,
+} from './types';
+
+/** Everything the site keeps. One implementation, one small SQL driver per engine. */
+export interface Store {
+  readonly engine: 'sqlite' | 'postgres';
+  /** Cheap reachability check for the deep health probe. */
+  ping(): Promise<void>;
+  /** A random value created once per database: salts rate-limit keys, keys the erasure log. */
+  secret(): Promise<string>;
+
+  /** Counts one hit in a fixed window and returns the hits so far (one upsert). */
+  hitRateLimit(key: string, windowStart: number, expiresAt: number): Promise<number>;
+  purgeRateLimits(now: number): Promise<number>;
+
+  /** Stores a lead and what must be sent about it, in one transaction; the deliveries' ids. */
+  insertMessage(
+    message: NewMessage & { id: string },
+    deliveries: NewDelivery[],
+    now: number,
+  ): Promise<string[]>;
+  getMessage(id: string): Promise<Message | null>;
+  /** Leads in the order they came, from `since` on and with a given `ref` when asked. */
+  listMessages(filter?: { since?: number; ref?: string }): Promise<Message[]>;
+
+  /** The outbox: every delivery is stored first, claimed with a lease, and marked sent once. */
+  addDeliveries(deliveries: NewDelivery[], now: number): Promise<string[]>;
+  getDelivery(id: string): Promise<Delivery | null>;
+  listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>;
+  /** Ids of one kind's deliveries a sender may claim now (pending and due, or lease expired). */
+  dueDeliveryIds(kind: DeliveryKind, now: number, limit: number): Promise<string[]>;
+  /** Atomically takes a due delivery; null when someone else has it or it is not due. */
+  claimDelivery(id: string, now: number, leaseUntil: number): Promise<Delivery | null>;
+  /** Ends a claimed delivery: sent, or cancelled when it was no longer needed. */
+  finishDelivery(id: string, status: 'sent' | 'cancelled', now: number): Promise<void>;
+  /** Records a failed attempt: back to pending at `nextAttemptAt`, or `failed` when null. */
+  failDelivery(id: string, error: string, nextAttemptAt: number | null): Promise<void>;
+  /** Makes pending, and on request failed, deliveries due now (the operator's "retry now"). */
+  makeDueNow(now: number, includeFailed: boolean): Promise<number>;
+  outboxStats(): Promise<OutboxStats>;
+
+  /**
+   * Records a request to join the list, in one transaction: a new address, a pending one or one
+   * that left becomes pending with this request's consent record; a confirmed one is left as it
+   * is. A confirmation mail is queued when the address is pending and `limit` allows one.
+   */
+  requestSubscription(
+    request: SubscriptionRequest,
+    limit: ConfirmationMailLimit,
+    now: number,
+  ): Promise<{ subscriberId: string; status: SubscriberStatus; deliveryId: string | null }>;
+  getSubscriber(id: string): Promise<Subscriber | null>;
+  listSubscribers(status?: SubscriberStatus): Promise<Subscriber[]>;
+  addToken(token: Omit<Token, 'usedAt'>, now: number): Promise<void>;
+  findToken(hash: string): Promise<Token | null>;
+  /**
+   * Uses a confirm token: marks it used and its pending subscriber confirmed, and queues
+   * `deliveries`, all or nothing. Null when the token was unknown, used or expired, or the
+   * subscriber no longer pending: null, and nothing changed.
+   */
+  confirmSubscriber(
+    tokenHash: string,
+    deliveries: NewDelivery[],
+    now: number,
+  ): Promise<{ deliveryIds: string[] } | null>;
+  /**
+   * Takes a subscriber off the list, keeping only the address and when it left, so it is never
+   * exported or mailed again; cancels its unsent confirmation mail, and queues `deliveries`.
+   * Null when it was already off (nothing changed then).
+   */
+  unsubscribe(
+    subscriberId: string,
+    deliveries: NewDelivery[],
+    now: number,
+  ): Promise<{ deliveryIds: string[] } | null>;
+  /** Deletes subscribers still unconfirmed since before `requestedBefore`, and old tokens. */
+  purgeUnconfirmed(requestedBefore: number, tokensExpiredBefore: number): Promise<number>;
+
+  /** Erases every trace of an address and logs the erasure under `auditKey`, a keyed hash. */
+  forget(email: string, auditKey: string, now: number): Promise<ErasureCounts>;
+
+  insertClick(click: Click, now: number): Promise<void>;
+  countClicks(): Promise<number>;
+  purgeClicks(olderThan: number): Promise<number>;
+
+  close(): Promise<void>;
+}

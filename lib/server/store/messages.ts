@@ -1,0 +1,59 @@
+import 'server-only';
+import { deliveryInserts } from './deliveries';
+import {
+  num,
+  sourceArgs,
+  sourceOf,
+  SOURCE_COLUMN_LIST,
+  SOURCE_PLACEHOLDERS,
+  str,
+  type Sql,
+} from './rows';
+import type { Store } from './interface';
+import type { Message, MessageKind } from './types';
+import type { Row } from './driver';
+
+function toMessage(r: Row): Message {
+  return {
+    id: str(r.id),
+    kind: str(r.kind) as MessageKind,
+    name: str(r.name),
+    email: str(r.email),
+    subject: str(r.subject),
+    message: str(r.message),
+    createdAt: num(r.created_at),
+    source: sourceOf(r),
+  };
+}
+
+type MessageStore = Pick<Store, 'insertMessage' | 'getMessage' | 'listMessages'>;
+
+/** Leads: contact messages and chat hand-offs, each with where its visit started. */
+export function messageStore({ q, batch }: Sql): MessageStore {
+  return {
+    async insertMessage(m, deliveries, now) {
+      const { ids, statements } = deliveryInserts(deliveries, now);
+      await batch([
+        {
+          sql: `INSERT INTO messages (id, kind, name, email, subject, message, created_at, ${SOURCE_COLUMN_LIST})
+                VALUES (?, ?, ?, ?, ?, ?, ?, ${SOURCE_PLACEHOLDERS})`,
+          args: [m.id, m.kind, m.name, m.email, m.subject, m.message, now, ...sourceArgs(m.source)],
+        },
+        ...statements,
+      ]);
+      return ids;
+    },
+    async getMessage(id) {
+      const { rows } = await q('SELECT * FROM messages WHERE id = ?', [id]);
+      return rows[0] ? toMessage(rows[0]) : null;
+    },
+    async listMessages(filter = {}) {
+      const { rows } = await q(
+        `SELECT * FROM messages WHERE created_at >= ? AND (CAST(? AS TEXT) IS NULL OR ref = ?)
+         ORDER BY created_at, id`,
+        [filter.since ?? 0, filter.ref ?? null, filter.ref ?? null],
+      );
+      return rows.map(toMessage);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Client } from 'pg';
+import { afterAll, inject } from 'vitest';
+import { createStore, type Store } from '@/lib/server/store';
+
+export interface Engine {
+  name: string;
+  /** An empty database of this engine. */
+  freshUrl(): Promise<string>;
+}
+
+let counter = 0;
+
+/** A new database on the shared PostgreSQL server (see postgres-global.ts). */
+export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `t${process.pid}_${++counter}_${Date.now() % 100_000}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/**
+ * The engines a store suite runs against: an embedded SQLite file, and PostgreSQL when the shared
+ * server is there (under CI=true the global setup fails instead of leaving it out).
+ */
+export function storeEngines(): Engine[] {
+  const tmp = mkdtempSync(join(tmpdir(), 'store-test-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  const sqlite: Engine = {
+    name: 'SQLite (libSQL file)',
+    freshUrl: async () => pathToFileURL(join(tmp, `db-${++counter}`, 'site.db')).href,
+  };
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) return [sqlite];
+  return [sqlite, { name: 'PostgreSQL', freshUrl: () => freshPostgresDatabase(adminUrl) }];
+}
+
+/** Opens stores for one engine's tests and closes them all after the last. */
+export function storeOpener(engine: Engine) {
+  const opened: Store[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((s) => s.close()));
+  });
+  return async (url?: string) => {
+    const store = createStore(url ?? (await engine.freshUrl()));
+    opened.push(store);
+    return store;
+  };
+}
