@@ -38,7 +38,9 @@ test('thanks the subscriber and clears both inputs', async ({ page }) => {
   ]);
   expect(request.method()).toBe('POST');
   expect(request.postDataJSON()).toEqual({ name: 'Achieng', email: 'achieng@example.co.ke' });
-  await expect(newsletter.getByRole('status')).toHaveText('Thank you for subscribing!');
+  await expect(newsletter.getByRole('status')).toHaveText(
+    'Thank you for subscribing! Check your inbox for a link to confirm.',
+  );
   await expect(newsletter.getByPlaceholder('Your Name...')).toHaveValue('');
   await expect(newsletter.getByPlaceholder('Enter Your Email Address...')).toHaveValue('');
 });

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAfterTasks } from '../support/after';
+import { runScript } from '../support/cli';
 import { CONTACT_TO, handlerEnv, RAISED_LIMITS, type HandlerEnv } from '../support/handler-env';
 import { postJson } from '../support/requests';
 import { unfolded } from '../support/smtp';
@@ -17,17 +17,7 @@ const { getStore } = await import('@/lib/server/store/default');
 const LEADS = 200;
 
 /** `npm run outbox -- retry`, the operator's retry run, as its own process on the same data. */
-function outboxRetry(): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/outbox.ts', 'retry'],
-    { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const outboxRetry = () => runScript('outbox.ts', ['retry']);
 
 /** Our message id in each mail received, from the line the contact mail ends with. */
 const deliveredIds = () =>
