@@ -1,5 +1,6 @@
-// npm run build: `next build` (its arguments passed on), then the post-build steps on its output
-// (scripts/post-build/README.md says what each does and how to switch the speed steps off).
+// npm run build: a check that the host's storage and mail will not lose leads, `next build` (its
+// arguments passed on), then the post-build steps on its output (scripts/post-build/README.md says
+// what each does and how to switch the speed steps off).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -15,6 +16,7 @@ if (process.env.NEXT_ADAPTER_PATH) {
 }
 
 const steps = [
+  ['--import', 'tsx', 'scripts/check-lead-storage.ts'],
   [path.resolve('node_modules/next/dist/bin/next'), 'build', ...process.argv.slice(2)],
   ['--import', 'tsx', 'scripts/post-build/index.mjs'],
 ];

@@ -1,11 +1,13 @@
 // npm run check:vercel: what Vercel would deploy, built by Vercel's own builder (`vercel build`,
-// offline) on a copy of the project, once plain and once with skew protection (a deployment ID),
-// and checked: every page it would serve carries a policy allowing exactly its inline scripts,
+// offline) on a copy of the project. First without a database or mail server, which the build
+// must refuse (every lead would be lost on the functions' throwaway disk); then with both, once
+// plain and once with skew protection (a deployment ID), and checked: every page it would serve carries a policy allowing exactly its inline scripts,
 // every script and payload a page asks for is among the static files, no function needs a file
 // that the post-build steps write, and the short URLs are permanent redirects.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NEWSLETTER_PAGES } from '../lib/form-pages.ts';
 import { aliases } from '../lib/server/aliases.ts';
 import { vercelOutputProblems } from './lib/vercel-output.mjs';
 
@@ -51,7 +53,14 @@ function copyProject() {
   return dir;
 }
 
-function vercelBuild(bin, project, env) {
+/** What the site's functions need to keep leads (never reached: the build only checks they are set). */
+const LEAD_STORAGE = {
+  DATABASE_URL: 'postgres://site@db.example.invalid:5432/site',
+  SMTP_URL: 'smtps://site@mail.example.invalid:465',
+};
+const REFUSAL = /^Refusing to build for Vercel: with neither DATABASE_URL .* nor SMTP_URL set/m;
+
+function prepare(project) {
   rmSync(path.join(project, '.vercel'), { recursive: true, force: true });
   rmSync(path.join(project, '.next'), { recursive: true, force: true });
   mkdirSync(path.join(project, '.vercel'));
@@ -61,12 +70,37 @@ function vercelBuild(bin, project, env) {
     path.join(project, '.vercel', 'project.json'),
     JSON.stringify({ projectId: 'prj_check', orgId: 'team_check', settings }),
   );
+}
+
+const buildEnv = (env) => ({
+  ...process.env,
+  ...env,
+  VERCEL_TELEMETRY_DISABLED: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+
+function vercelBuild(bin, project, env) {
+  prepare(project);
   const log = sh(bin, ['build', '--yes'], {
     cwd: project,
-    env: { ...process.env, ...env, VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: buildEnv({ ...LEAD_STORAGE, ...env }),
   });
   console.log(log.trim().split('\n').slice(-3).join('\n'));
   return path.join(project, '.vercel', 'output');
+}
+
+/** The build without a database or mail server: it must stop, saying why in one line. */
+function refusedBuild(bin, project) {
+  prepare(project);
+  const env = buildEnv({ DATABASE_URL: '', SMTP_URL: '', ALLOW_EPHEMERAL_STORAGE: '' });
+  const result = spawnSync(bin, ['build', '--yes'], { cwd: project, env, encoding: 'utf8' });
+  const line = `${result.stdout}\n${result.stderr}`.match(REFUSAL)?.[0];
+  if (result.status === 0 || !line) {
+    console.error(`  the build without storage was not refused (exit ${result.status})`);
+    return false;
+  }
+  console.log(`refused as it must be: "${line}…"`);
+  return true;
 }
 
 const bin = installCli();
@@ -79,11 +113,13 @@ const variants = [
     DEPLOYMENT_ID,
   ],
 ];
-let failed = false;
+console.log('\nvercel build (no database, no mail server)');
+let failed = !refusedBuild(bin, project);
 for (const [name, env, deploymentId] of variants) {
   console.log(`\nvercel build (${name})`);
   const output = vercelBuild(bin, project, env);
-  const { pages, problems } = vercelOutputProblems(output, deploymentId, aliases);
+  const linkPages = [NEWSLETTER_PAGES.confirm, NEWSLETTER_PAGES.unsubscribe];
+  const { pages, problems } = vercelOutputProblems(output, deploymentId, aliases, linkPages);
   for (const problem of problems) console.error(`  ${problem}`);
   console.log(`${name}: ${pages} pages checked, ${problems.length} problems`);
   failed ||= problems.length > 0;

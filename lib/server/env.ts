@@ -52,6 +52,10 @@ const schema = z.object({
       'must be whsec_ followed by 24 to 64 random bytes in base64 (openssl rand -base64 32)',
     )
     .optional(),
+  /** A receiver that has not answered by then counts as a failed attempt, retried later. */
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** `/api/health?deep=1` answers 503 once a delivery has waited longer than this. */
+  HEALTH_MAX_PENDING_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   RATE_LIMIT_CONTACT: perMinute(5),
   RATE_LIMIT_SUBSCRIBE: perMinute(5),
   RATE_LIMIT_CHAT: perMinute(10),

@@ -2,12 +2,11 @@ import 'server-only';
 import { env } from './env';
 import { parseFormBody } from './form-body';
 import { acceptsForms, FORM_MEDIA_TYPE, mediaType } from './form-post';
-import { jsonError, storageUnavailable } from './http';
+import { jsonError } from './http';
 import { parseJsonBody } from './json-body';
 import { checkRateLimit, type Endpoint } from './rate-limit';
 import { isSameOrigin } from './same-origin';
 import { LIMITS } from '../schemas';
-import { StorageUnavailableError } from './store/errors';
 
 export type { Endpoint } from './rate-limit';
 
@@ -58,7 +57,7 @@ export async function readCapped(request: Request, cap: number): Promise<Buffer 
 /**
  * Everything an endpoint checks before it looks at the payload, cheapest first: origin 403,
  * content type 415 (JSON, or a form post where the endpoint takes one), size 413, body 400,
- * rate 429; storage down 503.
+ * rate 429.
  */
 export async function guardRequest(request: Request, endpoint: Endpoint): Promise<Guarded> {
   const { SITE_URL, ALLOWED_ORIGINS } = env();
@@ -77,19 +76,14 @@ export async function guardRequest(request: Request, endpoint: Endpoint): Promis
     return refuse(jsonError(413, 'The request is too large.', { endpoint }));
   const parsed = form ? parseFormBody(bytes) : parseJsonBody(bytes);
   if (!parsed.ok) return refuse(jsonError(400, parsed.message, { endpoint }));
-  try {
-    const decision = await checkRateLimit(request.headers, endpoint);
-    if (!decision.ok) {
-      return refuse(
-        jsonError(429, 'Too many requests. Please wait a minute and try again.', {
-          headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-          endpoint,
-        }),
-      );
-    }
-  } catch (error) {
-    if (error instanceof StorageUnavailableError) return refuse(storageUnavailable(endpoint));
-    throw error;
+  const decision = await checkRateLimit(request.headers, endpoint);
+  if (!decision.ok) {
+    return refuse(
+      jsonError(429, 'Too many requests. Please wait a minute and try again.', {
+        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+        endpoint,
+      }),
+    );
   }
   return { ok: true, body: parsed.value };
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { env } from './env';
+import { hitInMemory, PROCESS_SALT } from './rate-limit-memory';
 import { getStore } from './store/default';
+import { StorageUnavailableError } from './store/errors';
 
 export type Endpoint = 'contact' | 'handoff' | 'subscribe' | 'chat' | 'clicks';
 
@@ -54,22 +56,37 @@ export function clientKey(ip: string, secret: string, now: number): string {
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** One hit counted in the shared store (one upsert); expired windows are purged now and then. */
+async function hitInStore(client: string, bucket: string, windowStart: number, now: number) {
+  const store = getStore();
+  const key = `${bucket}:${clientKey(client, await store.secret(), now)}`;
+  const hits = await store.hitRateLimit(key, windowStart, windowStart + WINDOW_MS);
+  if (Math.random() < 0.001) await store.purgeRateLimits(now);
+  return hits;
+}
+
 /**
  * A fixed one-minute window per client and endpoint, counted in the shared store so that the limit
- * holds across serverless instances. One upsert per request; expired windows are purged by the
- * scheduler route and, rarely, here.
+ * holds across serverless instances. While the store is down, each instance counts in memory
+ * instead: the endpoints that can work without the database (a lead mailed directly, the chat)
+ * keep working, still limited.
  */
 export async function checkRateLimit(
   headers: Headers,
   endpoint: Endpoint,
   now = Date.now(),
 ): Promise<RateDecision> {
-  const store = getStore();
   const windowStart = now - (now % WINDOW_MS);
   const windowEnd = windowStart + WINDOW_MS;
-  const key = `${BUCKET[endpoint]}:${clientKey(clientIp(headers, env().TRUSTED_PROXIES), await store.secret(), now)}`;
-  const hits = await store.hitRateLimit(key, windowStart, windowEnd);
-  if (Math.random() < 0.001) await store.purgeRateLimits(now);
+  const client = clientIp(headers, env().TRUSTED_PROXIES);
+  let hits: number;
+  try {
+    hits = await hitInStore(client, BUCKET[endpoint], windowStart, now);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    const key = `${BUCKET[endpoint]}:${clientKey(client, PROCESS_SALT, now)}`;
+    hits = hitInMemory(key, windowStart, windowEnd);
+  }
   if (hits <= limitPerMinute(endpoint)) return { ok: true };
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
 }

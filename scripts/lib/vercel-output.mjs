@@ -39,10 +39,30 @@ function redirectProblems(output, redirects) {
 }
 
 /**
- * The problems of one `.vercel/output` folder, and how many pages it would serve. `deploymentId`
- * is the ID the build was given (skew protection), or null; `redirects` the short URLs.
+ * A newsletter link's page posts its button back to its own address: on Vercel, as under
+ * `next start`, a request with a body there must be routed to the route handler, before the page.
  */
-export function vercelOutputProblems(output, deploymentId, redirects) {
+function linkPostProblems(output, linkPages) {
+  const { routes = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+  const handled = routes.findIndex((r) => r.handle === 'filesystem');
+  return linkPages.flatMap((page) => {
+    const at = routes.findIndex(
+      (r) =>
+        new RegExp(r.src).test(page) &&
+        String(r.dest ?? '').startsWith(`/api${page}`) &&
+        r.has?.some((h) => h.type === 'header' && h.key === 'content-type'),
+    );
+    if (at === -1) return [`a post to ${page} is not routed to /api${page}`];
+    return handled !== -1 && at > handled ? [`a post to ${page} reaches the page first`] : [];
+  });
+}
+
+/**
+ * The problems of one `.vercel/output` folder, and how many pages it would serve. `deploymentId`
+ * is the ID the build was given (skew protection), or null; `redirects` the short URLs;
+ * `linkPages` the pages whose form posts back to their own address.
+ */
+export function vercelOutputProblems(output, deploymentId, redirects, linkPages = []) {
   const staticDir = path.join(output, 'static');
   const functionsDir = path.join(output, 'functions');
   const pages = [
@@ -73,5 +93,6 @@ export function vercelOutputProblems(output, deploymentId, redirects) {
   if (existsSync(path.join(functionsDir, '_middleware.func')))
     problems.push('a middleware function runs before every page');
   problems.push(...redirectProblems(output, redirects));
+  problems.push(...linkPostProblems(output, linkPages));
   return { pages: pages.length, problems };
 }

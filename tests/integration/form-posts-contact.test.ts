@@ -115,7 +115,7 @@ describe('the contact form posted without JavaScript', () => {
 });
 
 describe('when storage is down', () => {
-  it('sends the browser to the not-sent page that says so, and the form works again once it is back', async () => {
+  it('mails the message directly while the mail server works, sends the browser to the not-sent page when it does not either, and works again once storage is back', async () => {
     const blocker = join(env.dataDir, 'volume');
     writeFileSync(blocker, 'a file where the data folder should be');
     const original = process.env.DATA_DIR;
@@ -125,8 +125,13 @@ describe('when storage is down', () => {
     };
     await useDataDir(join(blocker, 'data'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await contact.POST(postForm('/api/contact', contactFields()));
-    expect(location(response)).toBe(`${SITE}/contact/not-sent#unavailable`);
+    const mailed = await contact.POST(postForm('/api/contact', contactFields()));
+    expect(location(mailed)).toBe(`${SITE}/contact/thank-you`);
+    expect(env.smtp.received.at(-1)?.raw).toContain('Not stored: the database was down');
+    await env.smtp.halt();
+    const refused = await contact.POST(postForm('/api/contact', contactFields()));
+    expect(location(refused)).toBe(`${SITE}/contact/not-sent#unavailable`);
+    await env.smtp.resume();
     logged.mockRestore();
     rmSync(blocker);
     await useDataDir(original!);

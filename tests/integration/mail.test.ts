@@ -87,6 +87,44 @@ describe("the team's mail about a lead", () => {
     expect(mail.text).toContain(VISITOR.message);
   });
 
+  it('ends with "How they found us": who shared the link, the campaign, the referring site or search engine, the landing and form pages', () => {
+    const source = {
+      ref: 'jane',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'nov',
+      referrerHost: 'www.google.co.ke',
+      landingPath: '/blog/3',
+      formPage: '/contact',
+    };
+    const mail = teamMail({ ...VISITOR, source, id: 'm3' }, ADDRESSES, SITE_URL);
+    expect(mail.text).toContain(
+      [
+        'How they found us',
+        'Shared by: jane',
+        'Campaign: nov (linkedin / social)',
+        'Came from: Google search (www.google.co.ke)',
+        'Landing page: /blog/3',
+        'Form page: /contact',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('<h3>How they found us</h3>');
+    expect(mail.html).toContain('<th align="left">Shared by</th><td>jane</td>');
+    const direct = teamMail({ ...VISITOR, id: 'm4' }, ADDRESSES, SITE_URL).text;
+    expect(direct).toContain('Shared by: nobody named (no ref in the link)');
+    expect(direct).toContain('Came from: no referring site');
+  });
+
+  it('drops bidi overrides and invisible characters from the one-line fields it shows', () => {
+    const mail = teamMail(
+      { ...VISITOR, subject: 'Website \u202eredesign\u200b', id: 'm5' },
+      ADDRESSES,
+      SITE_URL,
+    );
+    expect(mail.subject).toBe('[Kilele Technologies] Website redesign');
+    expect(mail.text).toContain('Subject: Website redesign\n');
+  });
+
   it('is written as an .eml file when no SMTP server is configured', async () => {
     const { location } = await fileMailer(join(dir, 'mail')).send(
       teamMail({ ...VISITOR, id: 'm2' }, ADDRESSES, SITE_URL),

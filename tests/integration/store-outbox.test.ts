@@ -103,12 +103,39 @@ describe.each(storeEngines())('the outbox on $name', (engine) => {
 
   it('counts what is waiting, since when, and what failed for good', async () => {
     const store = await open();
-    expect(await store.outboxStats()).toEqual({ pending: 0, oldestPendingAt: null, failed: 0 });
+    expect(await store.outboxStats()).toEqual({
+      pending: 0,
+      oldestPendingAt: null,
+      failed: 0,
+      lastMailError: null,
+    });
     const [a = '', b = ''] = await store.addDeliveries([delivery(), delivery('webhook')], NOW);
     await store.addDeliveries([delivery('confirmation', 'sub-1')], NOW + 500);
     await store.claimDelivery(a, NOW, NOW + 1);
     await store.failDelivery(a, 'x', null);
     await store.claimDelivery(b, NOW, NOW + 1000);
-    expect(await store.outboxStats()).toEqual({ pending: 2, oldestPendingAt: NOW, failed: 1 });
+    expect(await store.outboxStats()).toEqual({
+      pending: 2,
+      oldestPendingAt: NOW,
+      failed: 1,
+      lastMailError: 'x',
+    });
+  });
+
+  it('tells whether the latest attempt to send a mail failed, whatever failed before it', async () => {
+    const store = await open();
+    const [a = '', b = '', hook = ''] = await store.addDeliveries(
+      [delivery(), delivery('confirmation', 'sub-1'), delivery('webhook')],
+      NOW,
+    );
+    await store.claimDelivery(a, NOW, NOW + 1000);
+    await store.failDelivery(a, '451 mailbox busy', NOW + 60_000);
+    expect((await store.outboxStats()).lastMailError).toBe('451 mailbox busy');
+    await store.claimDelivery(b, NOW + 10, NOW + 1000);
+    await store.finishDelivery(b, 'sent', NOW + 11);
+    expect((await store.outboxStats()).lastMailError).toBeNull();
+    await store.claimDelivery(hook, NOW + 20, NOW + 1000);
+    await store.failDelivery(hook, 'receiver answered 500', NOW + 60_000);
+    expect((await store.outboxStats()).lastMailError).toBeNull(); // a webhook is not mail
   });
 });

@@ -11,12 +11,23 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** While true the server refuses every mail with a 451 (temporary failure). */
   refuse: boolean;
+  /** Stops listening, so connections are refused, as when the mail server is down. */
+  halt(): Promise<void>;
+  /** Listens again on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** A real SMTP server in this process on a free port (plain, no auth), recording what it accepts. */
 export async function startSmtp(): Promise<TestSmtp> {
-  const state: TestSmtp = { url: '', received: [], refuse: false, stop: async () => undefined };
+  const state: TestSmtp = {
+    url: '',
+    received: [],
+    refuse: false,
+    halt: async () => undefined,
+    resume: async () => undefined,
+    stop: async () => undefined,
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -47,7 +58,21 @@ export async function startSmtp(): Promise<TestSmtp> {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   state.url = `smtp://127.0.0.1:${port}`;
-  state.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  let listening = true;
+  state.halt = () =>
+    new Promise<void>((resolve) => {
+      if (!listening) return resolve();
+      listening = false;
+      server.server.close(() => resolve());
+    });
+  state.resume = () =>
+    new Promise<void>((resolve) => {
+      if (listening) return resolve();
+      listening = true;
+      server.server.listen(port, '127.0.0.1', () => resolve());
+    });
+  state.stop = () =>
+    new Promise<void>((resolve) => (listening ? server.close(() => resolve()) : resolve()));
   return state;
 }
 

@@ -1,21 +1,19 @@
-import { storageUnavailable, withErrors } from '@/lib/server/http';
-import { StorageUnavailableError } from '@/lib/server/store/errors';
-import { getStore } from '@/lib/server/store/default';
+import { deepHealth } from '@/lib/server/health';
+import { withErrors } from '@/lib/server/http';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
- * Liveness without touching storage (also the benchmark's no-op baseline); `?deep=1` also checks
- * that storage answers.
+ * Plain: liveness without touching anything (the Docker HEALTHCHECK, and the benchmark's no-op
+ * baseline). `?deep=1`: the store, the mail server, the outbox; 200 when all is well, else 503
+ * with the same body, naming what is wrong.
  */
 const health = withErrors(async (request: Request) => {
-  if (new URL(request.url).searchParams.get('deep') === '1') {
-    try {
-      await getStore().ping();
-    } catch (error) {
-      if (error instanceof StorageUnavailableError) return storageUnavailable();
-      throw error;
-    }
+  if (new URL(request.url).searchParams.get('deep') !== '1') {
+    return Response.json({ ok: true }, { headers: NO_STORE });
   }
-  return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
+  const report = await deepHealth();
+  return Response.json(report, { status: report.ok ? 200 : 503, headers: NO_STORE });
 });
 
 export const GET = health;

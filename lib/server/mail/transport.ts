@@ -9,13 +9,17 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<{ location: string }>;
 }
 
+/** How long a step of an SMTP session may take; a request that waits on mail uses shorter ones. */
+export type MailTimeouts = { connectMs: number; idleMs: number };
+const OUTBOX_TIMEOUTS: MailTimeouts = { connectMs: 10_000, idleMs: 20_000 };
+
 /** Real SMTP: `smtp://user:pass@host:587` or `smtps://...`. */
-export function smtpMailer(url: string): Mailer {
+export function smtpMailer(url: string, timeouts = OUTBOX_TIMEOUTS): Mailer {
   const transport = nodemailer.createTransport({
     url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.connectMs,
+    socketTimeout: timeouts.idleMs,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(mail) {
@@ -46,6 +50,10 @@ export function fileMailer(folder: string): Mailer {
   };
 }
 
-export function mailerFor(smtpUrl: string | undefined, dataDir: string): Mailer {
-  return smtpUrl ? smtpMailer(smtpUrl) : fileMailer(join(dataDir, 'mail'));
+export function mailerFor(
+  smtpUrl: string | undefined,
+  dataDir: string,
+  timeouts?: MailTimeouts,
+): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, timeouts) : fileMailer(join(dataDir, 'mail'));
 }

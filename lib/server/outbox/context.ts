@@ -19,8 +19,6 @@ export interface OutboxContext {
   now?: () => number;
 }
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-
 export function outboxFromEnv(): OutboxContext {
   const e = env();
   return {
@@ -29,6 +27,6 @@ export function outboxFromEnv(): OutboxContext {
     addresses: { to: e.CONTACT_TO, from: e.MAIL_FROM },
     siteUrl: e.SITE_URL,
     webhookSecret: e.LEAD_WEBHOOK_SECRET,
-    webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,
+    webhookTimeoutMs: e.LEAD_WEBHOOK_TIMEOUT_MS,
   };
 }

@@ -5,7 +5,7 @@ import type { DeliveryKind } from '../store/types';
 import { outboxFromEnv, type OutboxContext } from './context';
 import { SENDERS } from './senders';
 
-export { outboxFromEnv, WEBHOOK_TIMEOUT_MS, type OutboxContext } from './context';
+export { outboxFromEnv, type OutboxContext } from './context';
 
 /** After the first attempt fails: about 1 min, 5 min, 30 min, 2 h, 12 h; then the delivery is failed. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000] as const;

@@ -15,6 +15,7 @@ function toDelivery(r: Row): Delivery {
     attempts: num(r.attempts),
     nextAttemptAt: num(r.next_attempt_at),
     leaseUntil: numOrNull(r.lease_until),
+    lastAttemptAt: numOrNull(r.last_attempt_at),
     lastError: strOrNull(r.last_error),
     createdAt: num(r.created_at),
     sentAt: numOrNull(r.sent_at),
@@ -90,9 +91,10 @@ export function deliveryStore({ q, batch }: Sql): DeliveryStore {
     async claimDelivery(id, now, leaseUntil) {
       // One conditional UPDATE: of two racing senders exactly one sees its row come back.
       const { rows } = await q(
-        `UPDATE deliveries SET status = 'sending', lease_until = ?, attempts = attempts + 1
+        `UPDATE deliveries SET status = 'sending', lease_until = ?, last_attempt_at = ?,
+           attempts = attempts + 1
          WHERE id = ? AND ${CLAIMABLE} RETURNING *`,
-        [leaseUntil, id, now, now],
+        [leaseUntil, now, id, now, now],
       );
       return rows[0] ? toDelivery(rows[0]) : null;
     },
@@ -127,10 +129,19 @@ export function deliveryStore({ q, batch }: Sql): DeliveryStore {
          FROM deliveries`,
       );
       const r = rows[0] ?? {};
+      const { rows: last } = await q(
+        `SELECT status, last_error FROM deliveries
+         WHERE kind IN ('team-mail', 'confirmation') AND status <> 'sending'
+           AND last_attempt_at IS NOT NULL
+         ORDER BY last_attempt_at DESC LIMIT 1`,
+      );
+      const latest = last[0];
       return {
         pending: num(r.pending ?? 0),
         oldestPendingAt: numOrNull(r.oldest),
         failed: num(r.failed ?? 0),
+        lastMailError:
+          latest && str(latest.status) !== 'sent' ? strOrNull(latest.last_error) : null,
       };
     },
   };

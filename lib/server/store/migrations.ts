@@ -78,11 +78,13 @@ export const migrations: readonly MigrationStep[] = [
         attempts INTEGER NOT NULL DEFAULT 0,
         next_attempt_at ${d.bigint} NOT NULL,
         lease_until ${d.bigint},
+        last_attempt_at ${d.bigint},
         last_error TEXT,
         created_at ${d.bigint} NOT NULL,
         sent_at ${d.bigint}
       )`,
       `CREATE INDEX deliveries_due ON deliveries (kind, status, next_attempt_at)`,
+      `CREATE INDEX deliveries_attempted ON deliveries (last_attempt_at)`,
       `CREATE INDEX deliveries_about ON deliveries (about_id)`,
       `INSERT INTO deliveries (id, kind, about_id, payload, status, attempts, next_attempt_at,
          lease_until, last_error, created_at, sent_at)

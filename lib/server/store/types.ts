@@ -40,6 +40,7 @@ export interface Delivery extends NewDelivery {
   attempts: number;
   nextAttemptAt: number;
   leaseUntil: number | null;
+  lastAttemptAt: number | null;
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
@@ -50,6 +51,8 @@ export interface OutboxStats {
   /** When the oldest pending (or in-flight) delivery was created; null when there is none. */
   oldestPendingAt: number | null;
   failed: number;
+  /** How the most recent finished attempt to send a mail ended: its error, or null when it went. */
+  lastMailError: string | null;
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
