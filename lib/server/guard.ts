@@ -16,6 +16,7 @@ const BYTE_CAP: Record<Endpoint, number> = {
   contact: LIMITS.contactBytes,
   handoff: LIMITS.handoffBytes,
   subscribe: LIMITS.subscribeBytes,
+  link: LIMITS.smallBytes,
   chat: LIMITS.smallBytes,
   clicks: LIMITS.smallBytes,
 };

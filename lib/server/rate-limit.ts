@@ -5,13 +5,15 @@ import { hitInMemory, PROCESS_SALT } from './rate-limit-memory';
 import { getStore } from './store/default';
 import { StorageUnavailableError } from './store/errors';
 
-export type Endpoint = 'contact' | 'handoff' | 'subscribe' | 'chat' | 'clicks';
+/** `link`: the button of a newsletter link's page (confirming costs no sign-up of the budget). */
+export type Endpoint = 'contact' | 'handoff' | 'subscribe' | 'link' | 'chat' | 'clicks';
 
 /** A question the chat passes to a person is a contact message: both share one limit. */
 const BUCKET: Record<Endpoint, string> = {
   contact: 'contact',
   handoff: 'contact',
   subscribe: 'subscribe',
+  link: 'link',
   chat: 'chat',
   clicks: 'clicks',
 };
@@ -25,6 +27,7 @@ export function limitPerMinute(endpoint: Endpoint): number {
     contact: e.RATE_LIMIT_CONTACT,
     handoff: e.RATE_LIMIT_CONTACT,
     subscribe: e.RATE_LIMIT_SUBSCRIBE,
+    link: e.RATE_LIMIT_SUBSCRIBE,
     chat: e.RATE_LIMIT_CHAT,
     clicks: e.RATE_LIMIT_CLICKS,
   }[endpoint];

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';
-import { mailsWith, rowsWith } from './support/stored';
+import { mailsWith, rowsWith, teamMailStatus } from './support/stored';
 
 test('a visitor who asks the chat for a person leaves a message that is stored with the conversation and mailed once', async ({
   page,
@@ -31,7 +31,12 @@ test('a visitor who asks the chat for a person leaves a message that is stored w
   );
   await expect(form).toBeHidden();
 
-  await expect.poll(async () => (await rowsWith('messages', marker))[0]?.status).toBe('sent');
+  await expect
+    .poll(async () => {
+      const [row] = await rowsWith('messages', marker);
+      return row && teamMailStatus(String(row.id));
+    })
+    .toBe('sent');
   const rows = await rowsWith('messages', marker);
   expect(rows).toHaveLength(1);
   expect(rows[0]?.subject).toBe(

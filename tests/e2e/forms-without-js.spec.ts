@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './support/test';
-import { mailsWith, rowsWith, traces } from './support/stored';
+import { mailsWith, rowsWith, traces, teamMailStatus } from './support/stored';
 import { LIMITS } from '../../lib/limits';
 
 /**
@@ -29,7 +29,12 @@ async function fillContact(page: Page, marker: string, email = `${marker}@exampl
 
 /** The one stored message with the marker, once its mail has gone out, and its mails. */
 async function deliveredMessage(marker: string) {
-  await expect.poll(async () => (await rowsWith('messages', marker))[0]?.status).toBe('sent');
+  await expect
+    .poll(async () => {
+      const [row] = await rowsWith('messages', marker);
+      return row && teamMailStatus(String(row.id));
+    })
+    .toBe('sent');
   const rows = await rowsWith('messages', marker);
   expect(rows).toHaveLength(1);
   const mails = mailsWith(marker);

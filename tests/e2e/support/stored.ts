@@ -25,6 +25,20 @@ export async function rowsWith(table: keyof typeof TEXT_COLUMNS, marker: string)
   }
 }
 
+/** The state of the team's mail about a stored lead: pending until the outbox has sent it. */
+export async function teamMailStatus(messageId: string): Promise<string | undefined> {
+  const db = createClient({ url: pathToFileURL(join(dataDir, 'site.db')).href });
+  try {
+    const { rows } = await db.execute({
+      sql: `SELECT status FROM deliveries WHERE about_id = ? AND kind = 'team-mail'`,
+      args: [messageId],
+    });
+    return rows[0]?.status === undefined ? undefined : String(rows[0].status);
+  } finally {
+    db.close();
+  }
+}
+
 /** The .eml files the server wrote that mention the marker, as text. */
 export function mailsWith(marker: string): string[] {
   const folder = join(dataDir, 'mail');

@@ -16,7 +16,7 @@ export const POST = withErrors(async (request) => {
   const post = await readLinkPost(request, { sameSite: true });
   if (!post.ok) return post.response;
   try {
-    const decision = await checkRateLimit(request.headers, 'subscribe');
+    const decision = await checkRateLimit(request.headers, 'link');
     if (!decision.ok) return seeOther(request, problemPage('unavailable'));
     const outcome = await confirmByToken(tokenFrom(request.url), Date.now());
     return seeOther(
