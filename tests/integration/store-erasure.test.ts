@@ -120,14 +120,14 @@ describe.each(storeEngines())('erasure and migrations on $name', (engine) => {
   });
 });
 
-it('opens a migrated database again without running any step twice', async () => {
-  const [engine] = storeEngines();
-  if (!engine) throw new Error('no engine');
-  const url = await engine.freshUrl();
-  const first = createStore(url);
-  await first.insertMessage(lead('x', 'x@example.com'), [], NOW);
-  await first.close();
-  const second = createStore(url);
-  expect((await second.listMessages()).map((m) => m.id)).toEqual(['x']);
-  await second.close();
+describe.each(storeEngines())('reopening on $name', (engine) => {
+  it('opens a migrated database again without running any step twice', async () => {
+    const url = await engine.freshUrl();
+    const first = createStore(url);
+    await first.insertMessage(lead('x', 'x@example.com'), [], NOW);
+    await first.close();
+    const second = createStore(url);
+    expect((await second.listMessages()).map((m) => m.id)).toEqual(['x']);
+    await second.close();
+  });
 });
