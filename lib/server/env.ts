@@ -2,12 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
-const perMinute = (fallback: number) =>
-  z.coerce.number().int().min(1).max(100_000).default(fallback);
-
-const schema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
-  ALLOWED_ORIGINS: z
+/** A comma-separated list of URLs, each checked; empty when unset. */
+const urlList = (url: z.ZodURL) =>
+  z
     .string()
     .default('')
     .transform((v) =>
@@ -16,7 +13,13 @@ const schema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url())),
+    .pipe(z.array(url));
+const perMinute = (fallback: number) =>
+  z.coerce.number().int().min(1).max(100_000).default(fallback);
+
+const schema = z.object({
+  SITE_URL: z.url().default('http://localhost:3000'),
+  ALLOWED_ORIGINS: urlList(z.url()),
   /** Folder for the embedded database and the .eml files written when SMTP_URL is unset. */
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
@@ -34,16 +37,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Website <no-reply@example.com>'),
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where lead and subscriber events are posted, comma-separated; none unless the secret is set too. */
-  LEAD_WEBHOOK_URL: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  LEAD_WEBHOOK_URL: urlList(z.url({ protocol: /^https?$/ })),
   /** The Standard Webhooks signing secret: `whsec_` and 24 to 64 random bytes in base64. */
   LEAD_WEBHOOK_SECRET: z
     .string()

@@ -9,6 +9,7 @@ import { migrations } from './migrations';
 import { num, str, type Sql } from './rows';
 import { subscriberStore } from './subscribers';
 import { tokenStore } from './tokens';
+import { unconfirmedStore } from './unconfirmed';
 
 /** The Store on top of any Driver: the same SQL runs on SQLite and PostgreSQL. */
 export function sqlStore(driver: Driver): Store {
@@ -62,6 +63,7 @@ export function sqlStore(driver: Driver): Store {
     ...deliveryStore(sql),
     ...subscriberStore(sql),
     ...tokenStore(sql),
+    ...unconfirmedStore(sql),
     ...erasureStore(sql),
 
     async insertClick(c, now) {

@@ -39,12 +39,7 @@ const SOURCE_CLEARED = SOURCE_COLUMN_LIST.split(', ')
 
 type SubscriberStore = Pick<
   Store,
-  | 'requestSubscription'
-  | 'getSubscriber'
-  | 'listSubscribers'
-  | 'confirmSubscriber'
-  | 'unsubscribe'
-  | 'purgeUnconfirmed'
+  'requestSubscription' | 'getSubscriber' | 'listSubscribers' | 'confirmSubscriber' | 'unsubscribe'
 >;
 
 /** The newsletter's list, with double opt-in: pending, confirmed, or off the list. */
@@ -180,28 +175,6 @@ export function subscriberStore({ q, batch }: Sql): SubscriberStore {
         ...inserts.statements,
       ]);
       return left?.changes === 1 ? { deliveryIds: inserts.ids } : null;
-    },
-    async purgeUnconfirmed(requestedBefore, tokensExpiredBefore) {
-      const stale = `SELECT id FROM subscribers WHERE status = 'pending' AND requested_at < ?`;
-      const [, purged] = await batch([
-        {
-          sql: `DELETE FROM deliveries WHERE kind = 'confirmation' AND status <> 'sending'
-                AND about_id IN (${stale})`,
-          args: [requestedBefore],
-        },
-        {
-          sql: `DELETE FROM subscribers WHERE status = 'pending' AND requested_at < ?`,
-          args: [requestedBefore],
-        },
-        {
-          // Expired links are kept a while to say "expired" rather than "unknown"; then they go,
-          // with the unsubscribe links of rows that no longer exist.
-          sql: `DELETE FROM tokens WHERE expires_at < ?
-                OR (expires_at IS NULL AND NOT EXISTS (SELECT 1 FROM subscribers s WHERE s.id = tokens.subscriber_id))`,
-          args: [tokensExpiredBefore],
-        },
-      ]);
-      return purged?.changes ?? 0;
     },
   };
 }
