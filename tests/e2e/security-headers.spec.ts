@@ -88,32 +88,8 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe('the strict policy in the browser', () => {
-  for (const route of [...allRoutes, '/does-not-exist']) {
-    test(`${route} runs without a CSP violation and hydrates`, async ({ page }) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { __csp: string[] }).__csp ??= [];
-          (window as unknown as { __csp: string[] }).__csp.push(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
-        });
-      });
-      await page.goto(route);
-      const products = page.getByRole('button', { name: 'Our Products' });
-      await products.click();
-      await expect(products).toHaveAttribute('aria-expanded', 'true');
-      const events = await page.evaluate(
-        () => (window as unknown as { __csp?: string[] }).__csp ?? [],
-      );
-      expect([...violations, ...events]).toEqual([]);
-    });
-  }
-});
+// Each page's policy in the browser (no violation, hydration) is checked in every-page.spec.ts,
+// in the same visit as its axe scan.
 
 test('the map page loads as a document of its own, with the one policy that allows Google Maps', async ({
   page,
