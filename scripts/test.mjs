@@ -6,18 +6,47 @@
 // stock build, the standalone server, immutable assets with a deployment ID, Vercel's builder).
 // Four more builds take as long as everything above, so they are a tier of their own, which CI
 // runs after `npm test`.
-import { spawnSync } from 'node:child_process';
+// Typecheck and lint each use one core, so they run side by side, their output printed in turn.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 
-function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+/** Runs one command; its output is shown as it comes, or kept and returned with `quiet`. */
+function run(name, command, args, env = {}, quiet = false) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-  return result.status === 0;
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      resolve({ ok, output, line: `=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s` });
+    });
+  });
+}
+
+/** Runs a step: one command, or several side by side (a list of them). */
+async function runStep(step) {
+  if (typeof step[0] === 'string') {
+    const [name, command, args, env] = step;
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const result = await run(name, command, args, env);
+    console.log(result.line);
+    return result.ok;
+  }
+  console.log(`\n=== side by side: ${step.map(([name]) => name).join(', ')}`);
+  const results = await Promise.all(step.map((s) => run(s[0], s[1], s[2], s[3], true)));
+  for (const [i, result] of results.entries()) {
+    console.log(`\n=== ${step[i][0]}: ${step[i][1]} ${step[i][2].join(' ')}\n${result.output}`);
+    console.log(result.line);
+  }
+  return results.every((result) => result.ok);
 }
 
 try {
@@ -31,8 +60,10 @@ const port = String(await freePort());
 const e2eData = 'tests/.tmp/e2e-data';
 
 const quick = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  [
+    ['typecheck', 'npx', ['tsc', '--noEmit']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ],
   ['unit', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test'], { E2E_PORT: port, E2E_DATA_DIR: e2eData }],
@@ -51,8 +82,8 @@ if (steps === quick) rmSync(e2eData, { recursive: true, force: true });
 const started = Date.now();
 const minutes = () => ((Date.now() - started) / 60_000).toFixed(1);
 let passed = 0;
-for (const [name, command, args, env] of steps) {
-  if (!run(name, command, args, env)) {
+for (const step of steps) {
+  if (!(await runStep(step))) {
     console.log(`\nsteps: ${passed} passed, 1 failed, in ${minutes()} min`);
     process.exit(1);
   }
