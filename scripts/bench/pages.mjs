@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: build the site, the same site with the speed steps off (SPEED_STEPS=off, stock
 // Next.js pages) and a minimal Next.js page (the floor); serve all three with `next start`;
-// measure every route with Lighthouse (the site on mobile and desktop, the stock build on mobile,
+// measure each sitemap route's first flight (headers + gzipped HTML, budget 14 KB) and
+// every route with Lighthouse (the site on mobile and desktop, the stock build on mobile,
 // median of BENCH_RUNS); add the API figures; print the tables, write .bench/latest.json and exit
 // non-zero on a missed budget (budgets apply to the site as built by `npm run build`).
 // Options (env): BENCH_RUNS (3), BENCH_ROUTES (comma-separated subset), BENCH_SKIP_BUILD=1,
@@ -10,11 +11,12 @@ import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkBudgets } from './budgets.mjs';
 import { closeBrowser, measure, median, openBrowser } from './lighthouse.mjs';
-import { printApi, printLayerGain, printResults } from './report.mjs';
+import { printApi, printLayerGain, printResults, printSizes } from './report.mjs';
 import { benchRoutes } from './routes.mts';
 import { buildInto } from '../lib/build.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { run, startServer } from '../lib/server.mjs';
+import { FIRST_FLIGHT_BYTES, servedSizes } from '../lib/served-size.mjs';
 
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -84,7 +86,9 @@ const floorServer = await startServer({ cwd: floorDir, port: floorPort });
 let results;
 let floor;
 let stock;
+let sizes;
 try {
+  sizes = await servedSizes(servers[0].origin);
   await openBrowser();
   floor = (await measureAll(floorServer.origin, ['/']))['/'];
   results = await measureAll(servers[0].origin, routes);
@@ -100,15 +104,16 @@ await run(process.execPath, ['scripts/bench/api.mjs'], {
 });
 const api = JSON.parse(readFileSync('.bench/api.json', 'utf8'));
 
+printSizes(sizes, FIRST_FLIGHT_BYTES);
 printResults({ runs, floor, routes: results });
 if (stock) printLayerGain({ routes: results, stock });
 printApi(api);
 
-const misses = checkBudgets({ routes: results, floor, api });
+const misses = checkBudgets({ routes: results, floor, api, sizes });
 writeFileSync(
   '.bench/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs, floor, routes: results, stock, api, misses },
+    { date: new Date().toISOString(), runs, floor, routes: results, stock, api, sizes, misses },
     null,
     1,
   ),
