@@ -7,15 +7,17 @@
 // React adopts them on hydration as the stylesheet resources of their hrefs (it looks them up by
 // rel and href): when a client-side navigation needs one of these files, React finds it already
 // there and its rules are already inline; a file the page does not have is linked by React as
-// usual. The whole file is inlined, not only the rules the markup matches, so the states scripts
+// usual. The whole file is inlined here, not only the rules the markup matches, so the states scripts
 // add later (an open menu, form errors) and the pages reached by client-side navigation are
 // styled without ever enabling the links, which would parse the files again and restyle the
 // page while it hydrates. That keeps a page's CSS small enough to inline: Turbopack's graph CSS
 // chunking (next.config.ts) splits the styles into small shared files, so a page carries only its own.
 // Relative `url()`s are rewritten to absolute paths, since inlined they would resolve against
-// the page.
+// the page. Then later-css.mjs moves the rules the first screen does not use to one file linked
+// before the footer, which keeps every page within a new connection's first flight.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles, staticFile } from './build-output.mjs';
+import { deferLaterCss } from './later-css.mjs';
 
 const STYLESHEET =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"]+?\.css(?:\?[^"]*)?)" data-precedence="next"\/>/g;
@@ -57,6 +59,7 @@ export function inlineCss() {
   const readCss = (href) => readFileSync(staticFile(href), 'utf8');
   const files = htmlFiles();
   let pages = 0;
+  let deferred = 0;
   let bytes = 0;
   for (const file of files) {
     const before = readFileSync(file, 'utf8');
@@ -66,9 +69,14 @@ export function inlineCss() {
     const left = /<link rel="stylesheet"(?![^>]*disabled)[^>]*>/.exec(html);
     if (left) throw new Error(`${file}: stylesheet link not inlined: ${left[0]}`);
     if (inlined.length === 0) continue; // no CSS (Next's bare global-error page) or done already
-    writeFileSync(file, html);
+    const { html: firstScreen, later } = deferLaterCss(html);
+    if (later) {
+      writeFileSync(staticFile(later.href), later.css);
+      deferred++;
+    }
+    writeFileSync(file, firstScreen);
     pages++;
-    bytes += html.length - before.length;
+    bytes += firstScreen.length - before.length;
   }
   if (
     pages === 0 &&
@@ -77,6 +85,7 @@ export function inlineCss() {
     throw new Error('no page had a stylesheet link to inline');
   console.log(
     `Inline CSS: ${pages} of ${files.length} pages carry their stylesheets ` +
-      `(${Math.round(bytes / 1024 / Math.max(pages, 1))} KB per page before compression)`,
+      `(${Math.round(bytes / 1024 / Math.max(pages, 1))} KB per page before compression); ` +
+      `${deferred} link the rules their first screen does not use before their footer`,
   );
 }

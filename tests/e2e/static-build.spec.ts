@@ -107,18 +107,33 @@ test('every page with styles carries them inline: no stylesheet blocks the first
   const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
     (f) => f.endsWith('.html') && !f.startsWith('_global-error'),
   );
+  const blocks = (text: string) => text.split('{').length - 1;
+  const read = (href: string) =>
+    readFileSync(path.join(distDir, href.replace(/\?.*$/, '').slice('/_next/'.length)), 'utf8');
   for (const file of pages) {
     const html = readFileSync(path.join(appDir, file), 'utf8');
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
-    expect(links.length, `${file} links no stylesheet`).toBeGreaterThan(0);
-    for (const [link, href] of links) {
+    const later = links
+      .filter(([link]) => link.includes('data-precedence="later"'))
+      .map(([link, href]) => ({ link, href: href! }));
+    const own = links.filter(([link]) => !link.includes('data-precedence="later"'));
+    expect(own.length, `${file} links no stylesheet`).toBeGreaterThan(0);
+    // The rules the first screen does not use come from one link just before the footer, which
+    // holds back only what follows it (scripts/post-build/later-css.mjs).
+    expect(later.length, `${file} links more than one later stylesheet`).toBeLessThan(2);
+    for (const { link } of later) expect(html, file).toContain(`${link}<footer`);
+    let inlineBlocks = 0;
+    let fileBlocks = 0;
+    for (const [link, href] of own) {
       expect(link, `${file}: ${href} blocks rendering`).toContain('disabled=""');
       const inline = html.split(`<style data-from="${href}">`)[1]?.split('</style>')[0];
       expect(inline, `${file}: ${href} has no inline rules`).toBeDefined();
-      // The whole file, so that the links never need to be enabled (scripts/post-build/inline-css.mjs).
-      const css = readFileSync(path.join(distDir, href!.slice('/_next/'.length)), 'utf8');
-      const blocks = (text: string) => text.split('{').length;
-      expect(blocks(inline!), `${file}: ${href} is not inlined whole`).toBe(blocks(css));
+      inlineBlocks += blocks(inline!);
+      fileBlocks += blocks(read(href!));
     }
+    // Inline and later rules together are the whole files, so that the links never need to be
+    // enabled (scripts/post-build/inline-css.mjs).
+    const laterBlocks = later.reduce((sum, { href }) => sum + blocks(read(href)), 0);
+    expect(inlineBlocks + laterBlocks, `${file}: stylesheets not carried whole`).toBe(fileBlocks);
   }
 });

@@ -1,0 +1,5 @@
+export function topLevelRules(css: string): string[];
+export function deferLaterCss(html: string): {
+  html: string;
+  later: { href: string; css: string } | null;
+};
