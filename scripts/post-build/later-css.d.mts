@@ -3,3 +3,4 @@ export function deferLaterCss(html: string): {
   html: string;
   later: { href: string; css: string } | null;
 };
+export function selectorClasses(rule: string): string[];

@@ -2,8 +2,8 @@
 // use, so that the HTML fits in a new connection's first flight (about 14 KB); the rest of its
 // stylesheets' rules go into one file linked just before the footer.
 //
-// A rule stays inline when it names no CSS-module class (element and global rules), or names one
-// the page's markup outside its `<footer>` uses. The other rules (the footer's, and the states
+// A rule stays inline when its selectors name no class (element rules), or a class the page's
+// markup outside its `<footer>` uses. The other rules (the footer's, and the states
 // scripts add later) move to `later-<hash>.css` beside the page's stylesheets, linked as
 // `<link rel="stylesheet" data-precedence="later">` right before `<footer>`. Browsers render
 // the content before a stylesheet link in the body without waiting for it, and hold the content
@@ -11,12 +11,27 @@
 // never shows unstyled. React skips such a link in <body> when it hydrates (a stylesheet with a
 // precedence outside its tree), and the link stays. Inline rules plus the later file are each
 // stylesheet's whole text, so a client-side navigation that finds a stylesheet already linked
-// (disabled) in the head finds all of its rules applied.
+// (disabled) in the head finds all of its rules applied. The loader script at the end of the body
+// runs only once the later stylesheet has applied (a parser-inserted script waits for the
+// stylesheets before it), so the states scripts add are styled from the start.
 import { createHash } from 'node:crypto';
 
 const INLINE_STYLE = /<style data-from="([^"]+)">([\s\S]*?)<\/style>/g;
-const MODULE_CLASS = /\.([A-Za-z0-9-]*_[A-Za-z0-9_-]+)/g;
+const CLASS = /\.(-?[A-Za-z_][\w-]*)/g;
 const FOOTER = /<footer[\s>][\s\S]*?<\/footer>/;
+
+/** The class names a rule's selectors (and its nested rules' selectors) name. */
+export function selectorClasses(rule) {
+  // The text before each `{` since the last `{`, `}` or `;` is a selector or an at-rule's
+  // prelude; the rest is declarations, whose values (`url(a.svg)`) are not selectors.
+  const selectors = [];
+  let from = 0;
+  for (let i = 0; i < rule.length; i++) {
+    if (rule[i] === '{') selectors.push(rule.slice(from, i));
+    if (rule[i] === '{' || rule[i] === '}' || rule[i] === ';') from = i + 1;
+  }
+  return [...selectors.join(' ').matchAll(CLASS)].map((match) => match[1]);
+}
 
 /** Splits minified CSS into its top-level rules and at-rule blocks. */
 export function topLevelRules(css) {
@@ -47,7 +62,7 @@ export function deferLaterCss(html) {
     [...firstScreen.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)),
   );
   const usedNow = (rule) => {
-    const classes = [...rule.matchAll(MODULE_CLASS)].map((match) => match[1]);
+    const classes = selectorClasses(rule);
     return classes.length === 0 || classes.some((name) => used.has(name));
   };
   let laterCss = '';

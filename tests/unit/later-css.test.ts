@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deferLaterCss, topLevelRules } from '../../scripts/post-build/later-css.mjs';
+import {
+  deferLaterCss,
+  selectorClasses,
+  topLevelRules,
+} from '../../scripts/post-build/later-css.mjs';
 
 const page = (styles: string, body: string) =>
   `<html><head>${styles}</head><body>${body}<footer class="f_foot"><p class="f_note">x</p></footer></body></html>`;
@@ -13,9 +17,17 @@ describe('later CSS', () => {
     ]);
   });
 
+  it('reads class names from selectors only, not from declarations', () => {
+    expect(
+      selectorClasses('@media (max-width:63.99rem){.a_b .c:hover{background:url(/x.svg)}}'),
+    ).toEqual(['a_b', 'c']);
+    expect(selectorClasses('a{margin:.5rem}')).toEqual([]);
+    expect(selectorClasses('.x{a:b;c:d}.y:not(.z){e:f}')).toEqual(['x', 'y', 'z']);
+  });
+
   it('keeps inline the rules the markup outside the footer uses, and links the rest before the footer', () => {
     const html = page(
-      '<style data-from="/_next/static/chunks/a.css?dpl=1">body{margin:0}.n_nav{display:flex}.n_open{display:block}</style>' +
+      '<style data-from="/_next/static/chunks/a.css?dpl=1">body{margin:0}.n_nav{display:flex}.n_open{display:block}.menu-open{overflow:hidden}</style>' +
         '<style data-from="/_next/static/chunks/b.css?dpl=1">.f_foot{display:grid}.f_note{color:red}</style>',
       '<nav class="n_nav"></nav>',
     );
@@ -24,7 +36,9 @@ describe('later CSS', () => {
       '<style data-from="/_next/static/chunks/a.css?dpl=1">body{margin:0}.n_nav{display:flex}</style>',
     );
     expect(out).toContain('<style data-from="/_next/static/chunks/b.css?dpl=1"></style>');
-    expect(later!.css).toBe('.n_open{display:block}.f_foot{display:grid}.f_note{color:red}');
+    expect(later!.css).toBe(
+      '.n_open{display:block}.menu-open{overflow:hidden}.f_foot{display:grid}.f_note{color:red}',
+    );
     expect(later!.href).toMatch(/^\/_next\/static\/chunks\/later-[0-9a-f]{16}\.css\?dpl=1$/);
     expect(out).toContain(
       `<link rel="stylesheet" href="${later!.href}" data-precedence="later"/><footer`,
