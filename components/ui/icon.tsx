@@ -8,18 +8,17 @@ type IconProps = {
   label?: string;
 };
 
+/**
+ * A line icon, drawn in the current text colour. Its stroke and fill come from the global `.icon`
+ * rule rather than attributes on each `<svg>`, which would repeat in every page's HTML.
+ */
 export function Icon({ name, size = 24, className, label }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

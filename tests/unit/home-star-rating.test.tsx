@@ -10,9 +10,22 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
 
-  it('draws five stars whatever the rating', () => {
+  it('draws five stars whatever the rating, as many filled as the rating', () => {
     const { container } = render(<StarRating rating={3} />);
-    expect(container.querySelectorAll('svg')).toHaveLength(5);
+    const stars = [...container.querySelectorAll('svg path')];
+    expect(stars).toHaveLength(5);
+    const filled = stars.map(
+      (star) => star.getAttribute('class') === stars[0]!.getAttribute('class'),
+    );
+    expect(filled).toEqual([true, true, true, false, false]);
+    // Side by side: each star drawn further right than the one before.
+    expect(stars.map((star) => star.getAttribute('transform'))).toEqual([
+      null,
+      'translate(27)',
+      'translate(54)',
+      'translate(81)',
+      'translate(108)',
+    ]);
   });
 });
 
