@@ -8,6 +8,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { StatsBlock } from '@/components/marketing/stats-block';
 import { ValuesRotator } from '@/components/marketing/values-rotator';
+import { Fold } from '@/components/ui/fold';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { clients } from '@/content/clients';
 import { site } from '@/content/site';
@@ -30,6 +31,7 @@ export default function HomePage() {
         {site.name}: software engineering and IT services in Nairobi, Kenya
       </h1>
       <Hero />
+      <Fold />
       <Section labelledBy="home-services">
         <SectionHeader
           id="home-services"

@@ -27,7 +27,7 @@ export function HeroSlideView({ slide, index, count }: HeroSlideViewProps) {
         sizes="100vw"
         // The first slide is the page's largest paint: fetched first, never lazily.
         preload={first}
-        fetchPriority={first ? 'high' : 'auto'}
+        fetchPriority={first ? 'high' : undefined}
         loading={first ? 'eager' : 'lazy'}
       />
       <div className={`container ${styles.content}`}>

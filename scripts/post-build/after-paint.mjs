@@ -4,7 +4,7 @@
 // Next.js puts its chunks in the head as `<script src async>` (and the page's own chunk also as a
 // low-priority preload), so on a slow phone connection the framework's scripts share the wire with
 // the render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
-// one small inline loader at the end of the body that adds the same scripts, in the same order,
+// one small loader at the end of the body that adds the same scripts, in the same order,
 // when the browser reports the first contentful paint and the images the first screen loads
 // eagerly (often the largest paint) are on screen, or after 3 s, whichever comes first. The page is
 // server-rendered and fully readable before that; links are plain anchors.
@@ -17,6 +17,11 @@
 // (see handOverAfterEntry), so Next.js finds its payload complete, as it would have in the HTML. If the payload cannot be fetched the scripts
 // are not added: the page stays as rendered, which works without JavaScript, rather than
 // hydrating without its data.
+//
+// The loader's code is one content-hashed file that every page shares (cached once, and out of
+// each page's first round trip); a page's own part is its `data-after-paint` attribute: the
+// scripts, Turbopack's bootstrap and the payload's URL, as JSON. The script tag is a plain
+// parser-inserted one, as the inline loader was: it runs after the stylesheets before it apply.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -192,29 +197,49 @@ function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
 
 export const FALLBACK_MS = 3000;
 
+let loaderFile;
+/**
+ * The loader as the file every page shares: its code (minified) and its name, by its content.
+ * It reads its page's part from its own tag's `data-after-paint` attribute.
+ */
+export function loaderScript() {
+  if (!loaderFile) {
+    const call =
+      `(function(a){(${loadAfterFirstPaint.toString()})(a[0],a[1],a[2],${FALLBACK_MS})})` +
+      `(JSON.parse(document.currentScript.getAttribute("${MARKER}")))`;
+    const code = transformSync(call, { minify: true }).code.trim();
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+    loaderFile = { name: `after-paint-${hash}.js`, code };
+  }
+  return loaderFile;
+}
+
 /**
  * Moves one page's chunk scripts and RSC payload behind the first paint. Returns the new HTML, the
- * script URLs the loader adds, and the payload file (`flight`: its URL and JSON, or null when the
- * page has none). A page already done is returned unchanged with `moved: []`.
+ * script URLs the loader adds, the payload file (`flight`: its URL and JSON, or null when the
+ * page has none) and the loader's URL. A page already done is returned unchanged with `moved: []`.
  */
 export function scriptsAfterPaint(html) {
-  const none = { html, moved: [], flight: null };
+  const none = { html, moved: [], flight: null, loader: null };
   if (html.includes(MARKER)) return none;
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   if (chunks.length === 0) return none;
   const rows = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => JSON.parse(match[1]));
+  const dpl = DEPLOYMENT_ID.exec(html)?.[1];
   let flight = null;
   if (rows.length > 0) {
     const json = JSON.stringify(rows);
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-    const dpl = DEPLOYMENT_ID.exec(html)?.[1];
     flight = { src: `${FLIGHT_DIR}${hash}.json${dpl ? `?dpl=${dpl}` : ''}`, json };
   }
   const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
   const args = [chunks, bootstrap ? JSON.parse(bootstrap[1]) : null, flight?.src ?? null];
-  const call = `(${loadAfterFirstPaint.toString()})(${args.map((a) => JSON.stringify(a)).join(',')},${FALLBACK_MS})`;
-  // Minified: it is in every page's HTML, which should fit the first round trip.
-  const loader = `<script ${MARKER}="">${transformSync(call, { minify: true }).code.trim()}</script>`;
+  // Beside the page's first chunk, with its query (a deployment's `?dpl=`) if any.
+  const [chunkPath, query] = chunks[0].split('?');
+  const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${loaderScript().name}${query ? `?${query}` : ''}`;
+  // Single-quoted, so the JSON's own quotes stay as they are.
+  const data = JSON.stringify(args).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+  const loader = `<script src="${src}" ${MARKER}='${data}'></script>`;
   const stripped = html
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')
@@ -224,7 +249,12 @@ export function scriptsAfterPaint(html) {
   // The document's own closing tag is the last one (text in the page can never hold a raw one).
   const end = stripped.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the script loader before');
-  return { html: stripped.slice(0, end) + loader + stripped.slice(end), moved: chunks, flight };
+  return {
+    html: stripped.slice(0, end) + loader + stripped.slice(end),
+    moved: chunks,
+    flight,
+    loader: src,
+  };
 }
 
 export function loadScriptsAfterPaint() {
@@ -234,7 +264,7 @@ export function loadScriptsAfterPaint() {
   for (const file of files) {
     const before = readFileSync(file, 'utf8');
     if (before.includes(MARKER)) continue;
-    const { html, moved, flight } = scriptsAfterPaint(before);
+    const { html, moved, flight, loader } = scriptsAfterPaint(before);
     // A page with no chunk tags means Next.js changed its output: stop rather than ship it unknowingly.
     if (moved.length === 0) throw new Error(`${file}: no framework <script async> tags found`);
     if (flight) {
@@ -243,6 +273,7 @@ export function loadScriptsAfterPaint() {
       writeFileSync(target, flight.json);
       payloads++;
     }
+    writeFileSync(staticFile(loader), loaderScript().code);
     writeFileSync(file, html);
     pages++;
   }

@@ -1,24 +1,38 @@
 // Speed step, after inline-css.mjs: a page's inline CSS keeps only the rules its first screen can
 // use, so that the HTML fits in a new connection's first flight (about 14 KB); the rest of its
-// stylesheets' rules go into one file linked just before the footer.
+// stylesheets' rules go into one file linked where the first screen ends.
 //
-// A rule stays inline when its selectors name no class (element rules), or a class the page's
-// markup outside its `<footer>` uses. The other rules (the footer's, and the states
-// scripts add later) move to `later-<hash>.css` beside the page's stylesheets, linked as
-// `<link rel="stylesheet" data-precedence="later">` right before `<footer>`. Browsers render
-// the content before a stylesheet link in the body without waiting for it, and hold the content
-// after it until it has loaded, so the first screen paints from the HTML alone and the footer
-// never shows unstyled. React skips such a link in <body> when it hydrates (a stylesheet with a
-// precedence outside its tree), and the link stays. Inline rules plus the later file are each
+// The first screen ends at the page's `<div data-fold="">` (components/ui/fold.tsx) if it has
+// one, or else at its `<footer>`. A rule stays inline when its selectors name no class (element
+// rules), or a class used, outside the part from there to the footer's end, by an element the
+// HTML does not hide. The other rules (the sections below the fold, the footer's, what closed
+// menus and scripts' states use) and the design tokens none of the rules that stay read
+// (root-tokens.mjs) move to `later-<hash>.css` beside the page's stylesheets.
+//
+// That file is linked as `<link rel="stylesheet" data-precedence="later">` right before
+// `<footer>`, and also inside the fold's element when there is one. Browsers render the content
+// before a stylesheet link in the body without waiting for it, and hold the content after it
+// until it has loaded, so the first screen paints from the HTML alone and what follows never
+// shows unstyled. When React hydrates it skips a link that is a child of <body> (a stylesheet
+// outside its tree), and leaves the inside of the fold's element as it is, so both links stay.
+// The one before the footer also stays when a client-side navigation replaces the page's
+// content; the browser fetches the file once. Inline rules plus the later file are each
 // stylesheet's whole text, so a client-side navigation that finds a stylesheet already linked
 // (disabled) in the head finds all of its rules applied. The loader script at the end of the body
 // runs only once the later stylesheet has applied (a parser-inserted script waits for the
-// stylesheets before it), so the states scripts add are styled from the start.
+// stylesheets before it), so what scripts show and the states they add are styled from the start.
 import { createHash } from 'node:crypto';
+import { splitRootTokens } from './root-tokens.mjs';
 
 const INLINE_STYLE = /<style data-from="([^"]+)">([\s\S]*?)<\/style>/g;
 const CLASS = /\.(-?[A-Za-z_][\w-]*)/g;
 const FOOTER = /<footer[\s>][\s\S]*?<\/footer>/;
+const FOLD = '<div data-fold="">';
+const START_TAG = /<[a-z][^<>]*>/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;
+// An element the HTML hides (a closed menu, the scroll-to-top button at the top of the page) is
+// not on the first screen: only a script shows it, and scripts start after the later file applies.
+const HIDDEN = /\shidden(?:=""|[\s/>])/;
 
 /** The class names a rule's selectors (and its nested rules' selectors) name. */
 export function selectorClasses(rule) {
@@ -56,22 +70,40 @@ export function topLevelRules(css) {
  */
 export function deferLaterCss(html) {
   const styles = [...html.matchAll(INLINE_STYLE)];
-  if (styles.length === 0 || !FOOTER.test(html)) return { html, later: null };
-  const firstScreen = html.replace(INLINE_STYLE, '').replace(FOOTER, '');
+  const footer = FOOTER.exec(html);
+  if (styles.length === 0 || !footer) return { html, later: null };
+  const fold = html.indexOf(FOLD);
+  const laterFrom = fold !== -1 && fold < footer.index ? fold : footer.index;
+  const firstScreen = (
+    html.slice(0, laterFrom) + html.slice(footer.index + footer[0].length)
+  ).replace(INLINE_STYLE, '');
   const used = new Set(
-    [...firstScreen.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)),
+    [...firstScreen.matchAll(START_TAG)]
+      .filter(([tag]) => !HIDDEN.test(tag))
+      .flatMap(([tag]) => CLASS_ATTRIBUTE.exec(tag)?.[1].split(/\s+/) ?? []),
   );
   const usedNow = (rule) => {
     const classes = selectorClasses(rule);
     return classes.length === 0 || classes.some((name) => used.has(name));
   };
+  const split = styles.map(([whole, href, css]) => {
+    const rules = topLevelRules(css);
+    return { whole, href, now: rules.filter(usedNow), later: rules.filter((r) => !usedNow(r)) };
+  });
+  // The tokens: what the rules that stay and the page's style attributes read.
+  const readers = split.flatMap((s) => s.now).join('') + html.replace(INLINE_STYLE, '');
+  for (const style of split)
+    style.now = style.now.flatMap((rule) => {
+      const tokens = splitRootTokens(rule, readers);
+      if (!tokens) return [rule];
+      if (tokens.later) style.later.unshift(tokens.later);
+      return tokens.now ? [tokens.now] : [];
+    });
   let laterCss = '';
   let result = html;
-  for (const [whole, href, css] of styles) {
-    const rules = topLevelRules(css);
-    const now = rules.filter(usedNow);
-    if (now.length === rules.length) continue;
-    laterCss += rules.filter((rule) => !usedNow(rule)).join('');
+  for (const { whole, href, now, later } of split) {
+    if (later.length === 0) continue;
+    laterCss += later.join('');
     result = result.replace(whole, () => `<style data-from="${href}">${now.join('')}</style>`);
   }
   if (!laterCss) return { html, later: null };
@@ -81,7 +113,9 @@ export function deferLaterCss(html) {
   const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${query ? `?${query}` : ''}`;
   const link = `<link rel="stylesheet" href="${href}" data-precedence="later"/>`;
   return {
-    html: result.replace(/<footer[\s>]/, (tag) => `${link}${tag}`),
+    html: result
+      .replace(FOLD, () => `${FOLD}${link}`)
+      .replace(/<footer[\s>]/, (tag) => `${link}${tag}`),
     later: { href, css: laterCss.replace(/\\3c /g, '<') },
   };
 }

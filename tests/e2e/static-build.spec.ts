@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { aliases } from '@/lib/server/aliases';
@@ -49,12 +49,17 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   expect(pages.length).toBeGreaterThan(30);
   const chunkInHead = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+" async="">/;
   const inlinePayload = /<script>[^<]*self\.__next_f\.push/;
-  const loaderLast = /<script data-after-paint="">.*_next\/static\/chunks\/.*<\/script><\/body>/s;
+  const loaderLast =
+    /<script src="[^"]*\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint='[^']*_next\/static\/chunks\/[^']*'><\/script><\/body>/;
   for (const file of pages) {
     const html = readFileSync(path.join(appDir, file), 'utf8');
     expect(chunkInHead.test(html), `${file} still has an async chunk script`).toBe(false);
     expect(inlinePayload.test(html), `${file} still has its RSC payload inline`).toBe(false);
     expect(loaderLast.test(html), `${file} has no after-paint loader`).toBe(true);
+    const loader = /<script src="[^"]*\/_next\/(static\/chunks\/after-paint-[^"]+\.js)"/.exec(
+      html,
+    )![1]!;
+    expect(existsSync(path.join(distDir, loader)), `${file}: ${loader} is in the build`).toBe(true);
     const payload = /"(\/_next\/static\/flight\/[0-9a-f]+\.json)"/.exec(html)?.[1];
     if (payload) {
       const rows = JSON.parse(
@@ -107,21 +112,37 @@ test('every page with styles carries them inline: no stylesheet blocks the first
   const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
     (f) => f.endsWith('.html') && !f.startsWith('_global-error'),
   );
-  const blocks = (text: string) => text.split('{').length - 1;
+  // Rule blocks, and design tokens apart: the tokens of one `:root` rule may be split between
+  // the inline rules and the later file (scripts/post-build/root-tokens.mjs).
+  const blocks = (text: string) =>
+    text.split('{').length - 1 - (text.match(/:root\{/g)?.length ?? 0);
+  const tokens = (text: string) =>
+    [...text.matchAll(/:root\{([^}]*)\}/g)].flatMap(([, body]) =>
+      [...body!.matchAll(/(--[\w-]+):/g)].map((m) => m[1]!),
+    );
   const read = (href: string) =>
     readFileSync(path.join(distDir, href.replace(/\?.*$/, '').slice('/_next/'.length)), 'utf8');
   for (const file of pages) {
     const html = readFileSync(path.join(appDir, file), 'utf8');
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
-    const later = links
-      .filter(([link]) => link.includes('data-precedence="later"'))
-      .map(([link, href]) => ({ link, href: href! }));
+    const laterLinks = links.filter(([link]) => link.includes('data-precedence="later"'));
+    const later = [
+      ...new Map(laterLinks.map(([link, href]) => [href!, { link, href: href! }])).values(),
+    ];
     const own = links.filter(([link]) => !link.includes('data-precedence="later"'));
     expect(own.length, `${file} links no stylesheet`).toBeGreaterThan(0);
-    // The rules the first screen does not use come from one link just before the footer, which
-    // holds back only what follows it (scripts/post-build/later-css.mjs).
+    // The rules the first screen does not use come from one file, linked just before the footer
+    // and, on a page with a fold, at the fold too: each holds back only what follows it
+    // (scripts/post-build/later-css.mjs).
     expect(later.length, `${file} links more than one later stylesheet`).toBeLessThan(2);
-    for (const { link } of later) expect(html, file).toContain(`${link}<footer`);
+    for (const { link } of later) {
+      expect(html, file).toContain(`${link}<footer`);
+      const atFold = html.includes('<div data-fold="">') ? 2 : 1;
+      expect(laterLinks.length, file).toBe(atFold);
+      if (atFold === 2) expect(html, file).toContain(`<div data-fold="">${link}</div>`);
+    }
+    let inlineTokens: string[] = [];
+    let fileTokens: string[] = [];
     let inlineBlocks = 0;
     let fileBlocks = 0;
     for (const [link, href] of own) {
@@ -130,10 +151,17 @@ test('every page with styles carries them inline: no stylesheet blocks the first
       expect(inline, `${file}: ${href} has no inline rules`).toBeDefined();
       inlineBlocks += blocks(inline!);
       fileBlocks += blocks(read(href!));
+      inlineTokens = inlineTokens.concat(tokens(inline!));
+      fileTokens = fileTokens.concat(tokens(read(href!)));
     }
     // Inline and later rules together are the whole files, so that the links never need to be
     // enabled (scripts/post-build/inline-css.mjs).
     const laterBlocks = later.reduce((sum, { href }) => sum + blocks(read(href)), 0);
     expect(inlineBlocks + laterBlocks, `${file}: stylesheets not carried whole`).toBe(fileBlocks);
+    const laterTokens = later.flatMap(({ href }) => tokens(read(href)));
+    expect(
+      [...inlineTokens, ...laterTokens].sort(),
+      `${file}: design tokens not carried whole`,
+    ).toEqual(fileTokens.sort());
   }
 });

@@ -1,6 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_MS, scriptsAfterPaint } from '../../scripts/post-build/after-paint.mjs';
+import {
+  FALLBACK_MS,
+  loaderScript,
+  scriptsAfterPaint,
+} from '../../scripts/post-build/after-paint.mjs';
 
 // The shape of a page as `next build` prerenders it (Next.js 16, Turbopack).
 const PAGE = [
@@ -50,8 +54,11 @@ function runLoader(
     elementTiming = true,
   }: { images?: ImageSpec[]; elementTiming?: boolean } = {},
 ) {
-  const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!loader) throw new Error('no loader in the page');
+  const tag = /<script src="([^"]+)" data-after-paint='([^']*)'><\/script>/.exec(html);
+  if (!tag) throw new Error('no loader in the page');
+  const { name, code: loader } = loaderScript();
+  if (!tag[1]!.endsWith(`/${name}`)) throw new Error(`the page loads ${tag[1]}, not ${name}`);
+  const data = tag[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
   const appended: FakeElement[] = [];
   const sheets = [{ disabled: true }, { disabled: true }];
   const fetched: string[] = [];
@@ -89,6 +96,9 @@ function runLoader(
   const context: Record<string, unknown> = {
     // readyState lives on the prototype, as Document's getter does in a browser.
     document: Object.assign(Object.create({ readyState: 'complete' }), {
+      currentScript: {
+        getAttribute: (name: string) => (name === 'data-after-paint' ? data : null),
+      },
       images: images.map((image) => ({
         ...image,
         naturalWidth: image.complete ? 1600 : 0,
@@ -197,8 +207,10 @@ describe('scripts after the first paint (build step)', () => {
     expect(html).not.toContain('polyfills.js');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(html).toContain('{"@type":"Organization"}');
-    // The loader is the last thing in the body.
-    expect(html).toMatch(/<script data-after-paint="">[\s\S]*<\/script><\/body><\/html>$/);
+    // The loader is the last thing in the body: the shared file, with the page's part beside it.
+    expect(html).toMatch(
+      /<script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint='[^']+'><\/script><\/body><\/html>$/,
+    );
   });
 
   it('names the payload file by its content', () => {
@@ -210,9 +222,14 @@ describe('scripts after the first paint (build step)', () => {
 
   it('leaves a page it has already done, and a page with no chunk scripts, as they are', () => {
     const once = scriptsAfterPaint(PAGE).html;
-    expect(scriptsAfterPaint(once)).toEqual({ html: once, moved: [], flight: null });
+    expect(scriptsAfterPaint(once)).toEqual({ html: once, moved: [], flight: null, loader: null });
     const plain = '<html><body><p>static</p></body></html>';
-    expect(scriptsAfterPaint(plain)).toEqual({ html: plain, moved: [], flight: null });
+    expect(scriptsAfterPaint(plain)).toEqual({
+      html: plain,
+      moved: [],
+      flight: null,
+      loader: null,
+    });
   });
 
   it('after the first contentful paint: fetches the payload, then adds the scripts', async () => {

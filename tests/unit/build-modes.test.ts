@@ -42,13 +42,16 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
   });
 
   it('load the same script URLs after the paint, and the payload with the same deployment ID', () => {
-    const { html, moved, flight } = scriptsAfterPaint(PAGE);
+    const { html, moved, flight, loader } = scriptsAfterPaint(PAGE);
     expect(moved).toEqual([
       '/_next/static/chunks/react.js?dpl=dpl_x',
       '/_next/static/immutable/chunks/turbopack-x.js',
       '/_next/static/chunks/page.js?dpl=dpl_x',
     ]);
-    expect(html).not.toMatch(/<script src=|rel="preload" as="script"|polyfills/);
+    expect(html).not.toMatch(/<script src="[^"]+" async|rel="preload" as="script"|polyfills/);
+    // The loader file is asked for beside the first chunk, from the same deployment.
+    expect(loader).toMatch(/^\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/);
+    expect(html).toContain(`<script src="${loader}" data-after-paint=`);
     // The host serves the payload of the deployment the page came from.
     expect(flight?.src).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json\?dpl=dpl_x$/);
   });

@@ -45,6 +45,35 @@ describe('later CSS', () => {
     );
   });
 
+  it('ends the first screen at the fold, and links the file there and before the footer', () => {
+    const html = page(
+      '<style data-from="/a.css">.h_hero{a:b}.s_cards{c:d}.c_launch{e:f}</style>',
+      '<main><section class="h_hero"></section><div data-fold=""></div><section class="s_cards"></section></main>',
+    ).replace('</footer>', '</footer><button class="c_launch"></button>');
+    const { html: out, later } = deferLaterCss(html);
+    // The hero's rules stay, and the floating button's after the footer; the section below the
+    // fold and the footer wait for the file.
+    expect(out).toContain('<style data-from="/a.css">.h_hero{a:b}.c_launch{e:f}</style>');
+    expect(later!.css).toBe('.s_cards{c:d}');
+    const link = `<link rel="stylesheet" href="${later!.href}" data-precedence="later"/>`;
+    expect(out).toContain(`<div data-fold="">${link}</div><section class="s_cards">`);
+    expect(out).toContain(`${link}<footer`);
+  });
+
+  it('leaves for later the rules only elements the HTML hides use, and the tokens no rule left reads', () => {
+    const html = page(
+      '<style data-from="/a.css">:root{--nav:4rem;--shadow:0 1px red}.n_nav{height:var(--nav)}.n_menu{box-shadow:var(--shadow)}.n_top{a:b}</style>',
+      '<nav class="n_nav"><ul class="n_menu" hidden=""></ul></nav><button class="n_top" hidden>',
+    );
+    const { html: out, later } = deferLaterCss(html);
+    expect(out).toContain(
+      '<style data-from="/a.css">:root{--nav:4rem}.n_nav{height:var(--nav)}</style>',
+    );
+    expect(later!.css).toContain(
+      ':root{--shadow:0 1px red}.n_menu{box-shadow:var(--shadow)}.n_top{a:b}',
+    );
+  });
+
   it('changes nothing when every rule is used or the page has no footer', () => {
     const used = page(
       '<style data-from="/a.css">.n_nav{display:flex}</style>',

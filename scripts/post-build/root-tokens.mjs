@@ -1,0 +1,60 @@
+// Part of later-css.mjs: the design tokens (`:root{--name:value;…}`) a page's first screen does
+// not use go to the later file too. A token stays inline when a rule that stays inline, or a
+// `style` attribute in the page, reads it (`var(--name)`), or a token that stays reads it.
+
+const ROOT_RULE = /^\s*:root\{([^{}]*)\}\s*$/;
+const VAR = /var\(\s*(--[\w-]+)/g;
+
+const reads = (text) => [...text.matchAll(VAR)].map((match) => match[1]);
+
+/** Splits `--a:1;--b:var(--a)` into its declarations, keeping `;` inside parentheses or strings. */
+function declarations(body) {
+  const parts = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quote) quote = c === quote ? null : quote;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ';' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts.filter((part) => part.trim());
+}
+
+/**
+ * For a top-level `:root{…}` rule whose declarations are all custom properties: `{ now, later }`,
+ * the rule with the tokens `readers` (the CSS and style attributes that stay) read, and a rule
+ * with the others (either null when empty). Any other rule: null.
+ */
+export function splitRootTokens(rule, readers) {
+  const body = ROOT_RULE.exec(rule)?.[1];
+  if (body === undefined) return null;
+  const tokens = declarations(body).map((text) => ({
+    text,
+    name: text.slice(0, text.indexOf(':')).trim(),
+  }));
+  if (!tokens.every((token) => token.name.startsWith('--'))) return null;
+  const needed = new Set(reads(readers));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const token of tokens)
+      if (needed.has(token.name))
+        for (const name of reads(token.text))
+          if (!needed.has(name)) {
+            needed.add(name);
+            grew = true;
+          }
+  }
+  const asRule = (list) => (list.length ? `:root{${list.map((t) => t.text).join(';')}}` : null);
+  return {
+    now: asRule(tokens.filter((token) => needed.has(token.name))),
+    later: asRule(tokens.filter((token) => !needed.has(token.name))),
+  };
+}
