@@ -165,12 +165,20 @@ test.describe('with JavaScript turned off', () => {
 });
 
 test.describe('with JavaScript on, before the scripts have arrived', () => {
-  /** Holds back the page's scripts and their payload, as a slow network does. */
+  /**
+   * Holds back the page's scripts and their payload, as a slow network does. The after-paint
+   * loader is one of them, and the parser waits for it at the end of the body, so these pages
+   * never reach DOMContentLoaded while held: the tests go on once the response has started, and
+   * the form fields wait for themselves.
+   */
   async function holdScripts(page: Page) {
     const held: Route[] = [];
-    await page.route(/\/_next\/static\/(chunks|flight)\//, (route) => void held.push(route));
+    await page.route(
+      /\/_next\/static\/(chunks\/[^?]+\.js|flight\/)/,
+      (route) => void held.push(route),
+    );
     return async function release() {
-      await page.unroute(/\/_next\/static\/(chunks|flight)\//);
+      await page.unroute(/\/_next\/static\/(chunks\/[^?]+\.js|flight\/)/);
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
     };
   }
@@ -181,7 +189,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
   }) => {
     const marker = await asNewVisitor(page);
     await holdScripts(page);
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.goto('/contact', { waitUntil: 'commit' });
     await fillContact(page, marker);
     expect(await hasHydrated(page)).toBe(false);
     await page.getByRole('button', { name: 'Chat With Us' }).click();
@@ -193,7 +201,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
   test('a newsletter subscription sent before hydration is stored', async ({ page }) => {
     const marker = await asNewVisitor(page);
     await holdScripts(page);
-    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await page.goto('/faq', { waitUntil: 'commit' });
     const footer = page.getByRole('contentinfo');
     await footer.getByPlaceholder('Your Name...').fill(`Njeri ${marker}`);
     await footer.getByPlaceholder('Enter Your Email Address...').fill(`${marker}@example.co.ke`);
@@ -209,7 +217,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
   }) => {
     const marker = await asNewVisitor(page);
     const release = await holdScripts(page);
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.goto('/contact', { waitUntil: 'commit' });
     await fillContact(page, marker);
     // The spam trap refuses (quietly) a form sent sooner than a person could fill it, timed from
     // when the page loaded. Hold the scripts past that, so the submit right after hydration is a
