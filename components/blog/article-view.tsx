@@ -41,7 +41,6 @@ export function ArticleView({ article }: { article: Article }) {
               height={450}
               loading="eager"
               fetchPriority="high"
-              sizes="(min-width: 48rem) 46rem, 100vw"
               className={styles.image}
             />
           </div>

@@ -28,7 +28,6 @@ export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
           height={450}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={lead ? 'high' : undefined}
-          sizes="(min-width: 72rem) 23rem, (min-width: 42rem) 50vw, 100vw"
           className={styles.image}
         />
       </div>

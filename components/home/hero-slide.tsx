@@ -24,7 +24,6 @@ export function HeroSlideView({ slide, index, count }: HeroSlideViewProps) {
         alt={slide.alt}
         width={1600}
         height={900}
-        sizes="100vw"
         // The first slide is the page's largest paint: fetched first, never lazily.
         preload={first}
         fetchPriority={first ? 'high' : undefined}

@@ -31,7 +31,6 @@ export function MediaSplit({
           height={560}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          sizes="(min-width: 56rem) 34rem, 92vw"
         />
       </div>
       <div className={styles.text}>{children}</div>

@@ -17,13 +17,7 @@ export function ServiceCard({ href, title, desc, icon, image }: ServiceCardData)
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <SafeImage
-          src={image}
-          alt=""
-          width={640}
-          height={400}
-          sizes="(min-width: 64rem) 22rem, 90vw"
-        />
+        <SafeImage src={image} alt="" width={640} height={400} />
       </div>
       <div className={styles.body}>
         <span className={styles.icon}>

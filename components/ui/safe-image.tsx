@@ -1,26 +1,32 @@
-import Image, { type ImageProps } from 'next/image';
+import type { ComponentProps } from 'react';
+import { preload as preloadImage } from 'react-dom';
 
-/**
- * An eager image is on the first screen. With Element Timing (Chromium) the page learns when it
- * is actually shown, and the after-paint loader (scripts/post-build/after-paint.mjs) waits for that before
- * it starts the scripts, so that they never compete with the largest paint.
- */
-const FIRST_SCREEN: Record<string, string> = { elementtiming: 'first-screen' };
+type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The page's largest paint: asked for from the head, before the parser reaches the image. */
+  preload?: boolean;
+};
 
 /**
  * An image that hides itself when it fails to load, rather than show a broken-image icon. The
- * hiding is done by one
- * document-level listener in the shell (ShellEffects), so this stays a Server Component.
+ * hiding is done by one document-level listener in the shell (ShellEffects), so this stays a
+ * Server Component. The site's images are SVG files, which serve every size from one file, so a
+ * plain `<img>` with its intrinsic size (no layout shift) is all they need: next/image would add
+ * only attributes to every tag of every page.
  */
-export function SafeImage({ alt, ...props }: ImageProps) {
-  const src = typeof props.src === 'string' ? props.src : '';
-  return (
-    <Image
-      alt={alt}
-      {...props}
-      {...(props.loading === 'eager' ? FIRST_SCREEN : {})}
-      unoptimized={props.unoptimized ?? src.endsWith('.svg')}
-      data-hide-on-error=""
-    />
-  );
+export function SafeImage({
+  alt,
+  preload,
+  decoding = 'async',
+  // Off the first screen unless said otherwise: fetched when scrolled near, never preloaded.
+  loading = 'lazy',
+  ...props
+}: SafeImageProps) {
+  if (preload)
+    preloadImage(props.src, { as: 'image', fetchPriority: props.fetchPriority ?? 'high' });
+  // eslint-disable-next-line @next/next/no-img-element -- vector images, see above
+  return <img alt={alt} decoding={decoding} loading={loading} {...props} data-hide-on-error="" />;
 }

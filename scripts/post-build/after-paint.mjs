@@ -124,27 +124,17 @@ function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
       });
   }
   // The images the first screen loads eagerly (lazy ones wait for scrolling) are often the
-  // largest paint: they are shown before the scripts and the payload take the network. An image
-  // SafeImage marks `elementtiming="first-screen"`, when it is on screen, counts once Element
-  // Timing (Chromium) reports it shown: a large image can reach the screen well after it loaded,
-  // while its pixels are drawn. Any other eager image counts once loaded and a frame has passed.
+  // largest paint: they are shown before the scripts and the payload take the network. An eager
+  // image on screen counts once the browser has decoded it (`decode()`, which waits for it to
+  // load) and a frame has passed: a large image can reach the screen well after it loaded, while
+  // it is decoded. An eager image below the first screen counts once loaded.
   function afterEagerImages() {
     var pending = 0;
-    var shown = [];
-    var types = PerformanceObserver.supportedEntryTypes || [];
-    function painted() {
+    function done() {
+      if (--pending > 0) return;
       requestAnimationFrame(function () {
         setTimeout(start, 0);
       });
-    }
-    function done() {
-      if (--pending === 0) painted();
-    }
-    function isShown(img) {
-      var i = shown.indexOf(img);
-      if (i < 0) return;
-      shown.splice(i, 1);
-      done();
     }
     function onScreen(img) {
       var box = img.getBoundingClientRect();
@@ -159,29 +149,14 @@ function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
     for (var k = 0; k < document.images.length; k++) {
       var img = document.images[k];
       if (img.loading === 'lazy' || (img.complete && !img.naturalWidth)) continue;
-      if (
-        types.indexOf('element') >= 0 &&
-        img.getAttribute('elementtiming') === 'first-screen' &&
-        onScreen(img)
-      ) {
+      if (img.decode && onScreen(img)) {
         pending++;
-        shown.push(img);
-        img.addEventListener('error', function (event) {
-          isShown(event.target);
-        });
+        img.decode().then(done, done);
       } else if (!img.complete) {
         pending++;
         img.addEventListener('load', done);
         img.addEventListener('error', done);
       }
-    }
-    if (shown.length) {
-      var timing = new PerformanceObserver(function (list) {
-        var entries = list.getEntries();
-        for (var j = 0; j < entries.length; j++) isShown(entries[j].element);
-        if (!shown.length) timing.disconnect();
-      });
-      timing.observe({ type: 'element', buffered: true });
     }
     if (pending === 0) start();
   }

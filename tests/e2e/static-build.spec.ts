@@ -70,18 +70,22 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   }
 });
 
-test('first-screen images are marked for Element Timing, which the loader waits for', () => {
+test('the first screen image is eager and fetched first; the loader waits for it decoded, with no mark of its own', () => {
   const html = (page: string) => readFileSync(path.join(distDir, 'server/app', page), 'utf8');
-  const marked = (page: string) =>
-    [...html(page).matchAll(/<img [^>]*elementtiming="first-screen"[^>]*>/g)].map((m) => m[0]);
   // The hero's first slide on the home page, the lead image of /about and of an article.
   for (const page of ['index.html', 'about.html', 'blog/1.html']) {
-    expect(marked(page).length, page).toBeGreaterThan(0);
-    for (const img of marked(page)) expect(img, page).toContain('loading="eager"');
+    const eager = [...html(page).matchAll(/<img [^>]*loading="eager"[^>]*>/g)].map((m) => m[0]);
+    expect(eager.length, page).toBeGreaterThan(0);
+    expect(
+      eager.some((img) => img.includes('fetchPriority="high"')),
+      page,
+    ).toBe(true);
+    expect(html(page), page).not.toContain('elementtiming');
   }
-  // Lazy images are not: they are not on the first screen.
-  expect(html('index.html')).not.toMatch(/<img [^>]*loading="lazy"[^>]*elementtiming/);
-  expect(html('index.html')).not.toMatch(/<img [^>]*elementtiming[^>]*loading="lazy"/);
+  // The home page's largest paint is asked for from the head.
+  expect(html('index.html')).toMatch(
+    /<head>.*<link rel="preload" href="\/images\/hero\/slide-1\.svg" as="image" fetchPriority="high"\/>.*<\/head>/s,
+  );
 });
 
 test('the scripts pages start with carry the compile hint; chunks loaded on demand do not', () => {

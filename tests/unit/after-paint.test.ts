@@ -31,6 +31,11 @@ const CHUNKS = [
 
 type FakeElement = Record<string, unknown> & { tag: string };
 
+/** Lets settled promises run their callbacks. */
+const settled = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
 /**
  * Runs the page's loader in a sandbox with a fake document, observer, timer and fetch. `respond`
  * settles the payload request: with rows, or with an HTTP status for a failed one.
@@ -38,22 +43,16 @@ type FakeElement = Record<string, unknown> & { tag: string };
 type FakeImage = {
   complete: boolean;
   loading: string;
-  /** SafeImage's mark on an eager image (`elementtiming="first-screen"`). */
-  firstScreen?: boolean;
   /** Whether it is inside the viewport (its box), true unless said otherwise. */
   onScreen?: boolean;
   listeners: Record<string, (event?: unknown) => void>;
+  /** Settles the promise its `decode()` returned: decoded, or failed (a broken image). */
+  decoded: (ok?: boolean) => void;
 };
-type ImageSpec = Omit<FakeImage, 'listeners'>;
+type ImageSpec = Omit<FakeImage, 'listeners' | 'decoded'>;
 type Entries = { getEntries: () => unknown[]; getEntriesByName: (n: string) => unknown[] };
 
-function runLoader(
-  html: string,
-  {
-    images = [] as ImageSpec[],
-    elementTiming = true,
-  }: { images?: ImageSpec[]; elementTiming?: boolean } = {},
-) {
+function runLoader(html: string, { images = [] as ImageSpec[] }: { images?: ImageSpec[] } = {}) {
   const tag = /<script src="([^"]+)" data-after-paint='([^']*)'><\/script>/.exec(html);
   if (!tag) throw new Error('no loader in the page');
   const { name, code: loader } = loaderScript();
@@ -69,9 +68,7 @@ function runLoader(
   /** How many elements each task appended (0 ms timers run by nextTasks). */
   const perTask: number[] = [];
   class FakeObserver {
-    static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'navigation'].concat(
-      elementTiming ? ['element'] : [],
-    );
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'navigation'];
     private entry: { type?: string; callback: (list: Entries) => void };
     constructor(callback: (list: Entries) => void) {
       this.entry = { callback };
@@ -103,11 +100,14 @@ function runLoader(
         ...image,
         naturalWidth: image.complete ? 1600 : 0,
         listeners: {},
+        decoded: () => {},
         addEventListener(this: FakeImage, type: string, listener: (event?: unknown) => void) {
           this.listeners[type] = listener;
         },
-        getAttribute(this: FakeImage, name: string) {
-          return name === 'elementtiming' && this.firstScreen ? 'first-screen' : null;
+        decode(this: FakeImage) {
+          return new Promise<void>((resolve, reject) => {
+            this.decoded = (ok = true) => (ok ? resolve() : reject(new Error('broken')));
+          });
         },
         getBoundingClientRect(this: FakeImage) {
           const top = this.onScreen === false ? 2000 : 0;
@@ -135,8 +135,6 @@ function runLoader(
   context.self = context;
   runInNewContext(loader, context);
   const paint = (name: string) => report('paint', [{ name }]);
-  /** Element Timing reports an image shown. */
-  const shown = (image: unknown) => report('element', [{ name: 'image-paint', element: image }]);
   const respond = async (rows: unknown[] | number) => {
     settle?.(
       typeof rows === 'number'
@@ -156,7 +154,6 @@ function runLoader(
     warnings,
     respond,
     paint,
-    shown,
     payload: () => context.__next_f,
     timers,
     turbopack: () => context.TURBOPACK,
@@ -262,67 +259,48 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.scripts()).toHaveLength(CHUNKS.length);
   });
 
-  it("waits for the first screen's eager images after the paint, not for lazy or loaded ones", () => {
+  it("waits for the first screen's eager images to be decoded, and for those below it to load", async () => {
     const page = runLoader(scriptsAfterPaint(PAGE).html, {
       images: [
         { complete: false, loading: 'eager' },
-        { complete: false, loading: 'auto' },
-        { complete: false, loading: 'lazy' },
         { complete: true, loading: 'eager' },
+        { complete: false, loading: 'auto', onScreen: false },
+        { complete: false, loading: 'lazy' },
       ],
     });
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([]);
-    const [hero, card] = page.images();
+    const [hero, logo, below] = page.images();
+    // Below the first screen, loaded is enough; a lazy image is not waited for at all.
+    below?.listeners.load?.();
+    logo?.decoded();
+    // On screen, loaded is not enough: a large image is drawn only once decoded.
     hero?.listeners.load?.();
+    await settled();
+    page.nextTasks();
     expect(page.fetched).toEqual([]);
-    // A broken image counts as done (SafeImage hides it). The start waits for the frame that
-    // paints the images, then a task.
-    card?.listeners.error?.();
+    hero?.decoded();
+    await settled();
     expect(page.fetched).toEqual([]);
+    // Then the frame that paints it, then a task.
     page.nextTasks();
     expect(page.fetched).toHaveLength(1);
   });
 
-  it('waits until Element Timing reports the first-screen image shown, not just loaded', () => {
+  it('counts an image that fails as done (SafeImage hides it)', async () => {
     const page = runLoader(scriptsAfterPaint(PAGE).html, {
       images: [
-        { complete: true, loading: 'eager', firstScreen: true },
-        { complete: false, loading: 'eager', firstScreen: true, onScreen: false },
+        { complete: false, loading: 'eager' },
+        { complete: false, loading: 'eager', onScreen: false },
       ],
     });
     page.paint('first-contentful-paint');
     const [hero, below] = page.images();
-    // The one below the first screen is never shown before scrolling: it counts once loaded.
-    below?.listeners.load?.();
-    page.nextTasks();
-    expect(page.fetched).toEqual([]);
-    // Loaded long ago, shown only now: then the frame, then the start.
-    page.shown(hero);
-    expect(page.fetched).toEqual([]);
+    hero?.decoded(false);
+    below?.listeners.error?.();
+    await settled();
     page.nextTasks();
     expect(page.fetched).toHaveLength(1);
-  });
-
-  it('counts a first-screen image that fails as done, and needs no Element Timing', () => {
-    const broken = runLoader(scriptsAfterPaint(PAGE).html, {
-      images: [{ complete: false, loading: 'eager', firstScreen: true }],
-    });
-    broken.paint('first-contentful-paint');
-    const [hero] = broken.images();
-    hero?.listeners.error?.({ target: hero });
-    broken.nextTasks();
-    expect(broken.fetched).toHaveLength(1);
-
-    // A browser without Element Timing (Safari, Firefox): loaded and a frame passed.
-    const plain = runLoader(scriptsAfterPaint(PAGE).html, {
-      images: [{ complete: false, loading: 'eager', firstScreen: true }],
-      elementTiming: false,
-    });
-    plain.paint('first-contentful-paint');
-    plain.images()[0]?.listeners.load?.();
-    plain.nextTasks();
-    expect(plain.fetched).toHaveLength(1);
   });
 
   it("hands the payload over in a task of its own, set when Next.js's entry reads readyState", async () => {
