@@ -1,7 +1,7 @@
 import { renderOgImage, ogSize } from '@/components/seo/og-image';
-import { site } from '@/content/site';
+import { SITE_CARD_ALT } from '@/lib/server/metadata';
 
-export const alt = `${site.name}: ${site.tagline}`;
+export const alt = SITE_CARD_ALT;
 export const size = ogSize;
 export const contentType = 'image/png';
 

@@ -8,13 +8,14 @@ import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/server/metadata';
 import styles from '@/components/contact/contact.module.css';
+import { alt as contactCardAlt } from './opengraph-image';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description:
     'Tell us about your project. Call, email, WhatsApp or send a message and we reply within one working day.',
   path: '/contact',
-  image: '/contact/opengraph-image',
+  image: { url: '/contact/opengraph-image', alt: contactCardAlt },
 });
 
 export default function Page() {

@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/content/site';
 import type { Article } from '@/lib/server/content/articles';
+import { LOGO_PATH } from '@/lib/server/structured-data';
 
 type ArticleJsonLdProps = {
   article: Article;
@@ -30,7 +31,8 @@ export function ArticleJsonLd({ article, canonical }: ArticleJsonLdProps) {
           datePublished: data.published,
           dateModified: data.updated ?? data.published,
           author: organization,
-          publisher: organization,
+          // Search engines show the publisher's logo with the article, so it is named here too.
+          publisher: { ...organization, logo: { '@type': 'ImageObject', url: url(LOGO_PATH) } },
           image: url(data.image),
           url: canonical,
           mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },

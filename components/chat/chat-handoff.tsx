@@ -97,6 +97,7 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
         {...field('name')}
         ref={nameField}
         required
+        type="text"
         autoComplete="name"
         maxLength={FIELD_MAX.name}
       />

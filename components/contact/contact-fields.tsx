@@ -18,7 +18,13 @@ export function ContactFields({ errors }: { errors: NonNullable<ApiErrorBody['er
       <div className={styles.pair}>
         <FormField id="contact-name" label="Name" errors={errors.name}>
           {(control) => (
-            <input {...control} {...bind('name')} autoComplete="name" maxLength={FIELD_MAX.name} />
+            <input
+              {...control}
+              {...bind('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={FIELD_MAX.name}
+            />
           )}
         </FormField>
         <FormField id="contact-email" label="Email" errors={errors.email}>

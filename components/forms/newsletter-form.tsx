@@ -84,6 +84,7 @@ export function NewsletterForm() {
           name="name"
           className={styles.input}
           placeholder="Your Name..."
+          type="text"
           autoComplete="name"
           maxLength={FIELD_MAX.name}
           required

@@ -9,13 +9,16 @@ type PageMeta = {
   description: string;
   /** The canonical path of this page, e.g. "/about". */
   path: string;
-  /** The social card, when the page has its own opengraph-image; else the site-wide one. */
-  image?: string;
+  /** The social card and what it shows, when the page has its own opengraph-image; else the site-wide one. */
+  image?: { url: string; alt: string };
   /** A page only reached by doing something (a form's outcome): kept out of search results. */
   noindex?: boolean;
   /** Link the blog's feed from the head, so feed readers find it from any blog page. */
   feed?: boolean;
 };
+
+/** What the site-wide social card (app/opengraph-image.tsx) shows, for those who cannot see it. */
+export const SITE_CARD_ALT = `${site.name}: ${site.tagline}`;
 
 /** The blog's RSS feed (app/feed.xml). */
 export const FEED_PATH = '/feed.xml';
@@ -29,7 +32,7 @@ export function pageMetadata({
   title,
   description,
   path,
-  image = '/opengraph-image',
+  image = { url: '/opengraph-image', alt: SITE_CARD_ALT },
   noindex = false,
   feed = false,
 }: PageMeta): Metadata {
@@ -52,13 +55,13 @@ export function pageMetadata({
       locale: 'en_KE',
       type: 'website',
       // The site-wide card; a segment with its own opengraph-image file overrides it.
-      images: [{ url: image, width: 1200, height: 630, alt: site.name }],
+      images: [{ url: image.url, width: 1200, height: 630, alt: image.alt }],
     },
     twitter: {
       card: 'summary_large_image',
       title: pageTitle(title),
       description,
-      images: [image],
+      images: [{ url: image.url, alt: image.alt }],
     },
   };
 }

@@ -2,6 +2,9 @@ import 'server-only';
 import { site } from '@/content/site';
 import { absoluteUrl } from './site-url';
 
+/** The company's logo, as structured data names it (the site icon). */
+export const LOGO_PATH = '/icon.svg';
+
 /** The company as schema.org sees it, for the pages that describe it (OrganizationJsonLd). */
 export function organizationJsonLd() {
   return {
@@ -12,7 +15,7 @@ export function organizationJsonLd() {
     slogan: site.tagline,
     description: site.description,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon.svg'),
+    logo: absoluteUrl(LOGO_PATH),
     image: absoluteUrl('/opengraph-image'),
     telephone: site.phone,
     email: site.email,

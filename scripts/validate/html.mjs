@@ -10,37 +10,48 @@ import { NOT_FOUND_ROUTE, sitemapRoutes } from '../lib/served-size.mjs';
 
 const vnuJar = createRequire(import.meta.url)('vnu-jar');
 
-/** Each served page's validation errors, by route: `[{ route, errors: [{ line, message }] }]`. */
-export async function checkHtml(origin) {
-  const routes = [...(await sitemapRoutes(origin)), NOT_FOUND_ROUTE];
+/** The checker's errors for each page: `pages` is `[{ name, html }]`; returns `[{ name, errors }]`. */
+export function vnuErrors(pages) {
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
   try {
-    const files = new Map();
-    for (const [i, route] of routes.entries()) {
-      const response = await fetch(new URL(route, origin));
+    const names = new Map();
+    const files = pages.map(({ name, html }, i) => {
       const file = path.join(dir, `${i}.html`);
-      writeFileSync(file, await response.text());
-      files.set(`file:${file}`, route);
-    }
+      writeFileSync(file, html);
+      names.set(file, name);
+      return file;
+    });
     // One Java start for every page; the JSON report goes to stderr.
-    const run = spawnSync(
-      'java',
-      ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()].map((arg) =>
-        arg.startsWith('file:') ? arg.slice('file:'.length) : arg,
-      ),
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    if (run.error) throw new Error(`vnu.jar did not run (is Java installed?): ${run.error.message}`);
-    const { messages } = JSON.parse(run.stderr || '{"messages":[]}');
-    const byRoute = new Map(routes.map((route) => [route, []]));
+    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.error)
+      throw new Error(`vnu.jar did not run (is Java installed?): ${run.error.message}`);
+    const { messages } = JSON.parse(run.stderr);
+    const byName = new Map(pages.map(({ name }) => [name, []]));
     for (const message of messages) {
-      if (message.type !== 'error' && message.subType !== 'fatal') continue;
-      const route = files.get(decodeURI(message.url ?? '')) ?? message.url ?? '(unknown)';
-      if (!byRoute.has(route)) byRoute.set(route, []);
-      byRoute.get(route).push({ line: message.lastLine, message: message.message });
+      // Errors, and anything that kept a file from being checked at all.
+      if (message.type === 'info') continue;
+      // It names files as `file:/tmp/…`.
+      const file = decodeURIComponent(String(message.url ?? '').replace(/^file:\/*/, '/'));
+      const name = names.get(file) ?? message.url ?? '(no file)';
+      if (!byName.has(name)) byName.set(name, []);
+      byName.get(name).push({ line: message.lastLine ?? 0, message: message.message });
     }
-    return [...byRoute].map(([route, errors]) => ({ route, errors }));
+    return [...byName].map(([name, errors]) => ({ name, errors }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Each served page's errors: `[{ route, errors: [{ line, message }] }]`. */
+export async function checkHtml(origin) {
+  const routes = [...(await sitemapRoutes(origin)), NOT_FOUND_ROUTE];
+  const pages = [];
+  for (const route of routes) {
+    const response = await fetch(new URL(route, origin));
+    pages.push({ name: route, html: await response.text() });
+  }
+  return vnuErrors(pages).map(({ name, errors }) => ({ route: name, errors }));
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// The field's own validators on the served site, failing on any finding: the W3C Nu HTML Checker
+// on every sitemap page and the 404 page (html.mjs), linkinator on every link and asset of this
+// origin (links.mjs), and each page's structured data and social cards (structured-data.mjs).
+// Usage: node scripts/validate/index.mjs [origin]; without an origin it serves the build in
+// NEXT_DIST_DIR (.next) with `next start` on a free port. Needs Java for the HTML checker.
+import { freePort } from '../lib/free-port.mjs';
+import { startServer } from '../lib/server.mjs';
+import { sitemapRoutes } from '../lib/served-size.mjs';
+import { checkHtml } from './html.mjs';
+import { checkLinks } from './links.mjs';
+import { checkStructuredData } from './structured-data.mjs';
+
+let origin = process.argv[2];
+let server;
+if (!origin) {
+  server = await startServer({ port: await freePort(), env: { DATA_DIR: '.tmp/validate' } });
+  origin = server.origin;
+}
+let findings = 0;
+try {
+  const html = await checkHtml(origin);
+  const htmlErrors = html.flatMap(({ route, errors }) =>
+    errors.map((error) => `${route}:${error.line} ${error.message}`),
+  );
+  console.log(`Nu HTML Checker: ${htmlErrors.length} errors on ${html.length} pages`);
+  for (const line of htmlErrors) console.log(`  ${line}`);
+
+  const links = await checkLinks(origin);
+  console.log(`linkinator: ${links.broken.length} broken of ${links.checked} links and assets`);
+  for (const { url, status, parent } of links.broken)
+    console.log(`  ${status} ${url} (linked from ${parent})`);
+
+  const data = await checkStructuredData(origin, await sitemapRoutes(origin));
+  const dataProblems = data.flatMap(({ route, problems }) => problems.map((p) => `${route}: ${p}`));
+  console.log(
+    `Structured data and social cards: ${dataProblems.length} problems on ${data.length} pages`,
+  );
+  for (const line of dataProblems) console.log(`  ${line}`);
+
+  findings = htmlErrors.length + links.broken.length + dataProblems.length;
+} finally {
+  await server?.stop();
+}
+console.log(findings ? `\n${findings} finding(s)` : '\nNo findings');
+process.exitCode = findings ? 1 : 0;

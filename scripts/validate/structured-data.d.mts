@@ -1,0 +1,5 @@
+export function structuredDataProblems(route: string, html: string): string[];
+export function checkStructuredData(
+  origin: string,
+  routes: string[],
+): Promise<{ route: string; problems: string[] }[]>;
