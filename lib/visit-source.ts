@@ -21,3 +21,13 @@ export type VisitSource = Partial<Record<VisitSourceField, string>>;
 
 /** What is stored with a lead or a subscriber: the visit's start and the page of the form. */
 export type LeadSource = VisitSource & { formPage?: string };
+
+/** The query parameters of a shared or campaign link, and the field each one fills. */
+export const LINK_PARAMETERS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+  ref: 'ref',
+} as const satisfies Record<string, VisitSourceField>;

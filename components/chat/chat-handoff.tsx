@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { failureMessage } from '@/components/contact/contact-failure';
 import { FIELD_MAX } from '@/lib/limits';
 import { postJson } from '@/components/forms/post-json';
+import { currentLeadSource } from '@/lib/visit-note';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { apiUrls } from '@/lib/api-client';
 import { CHAT_MAX_CHARS, handoffCopy } from './chat-copy';
@@ -53,6 +54,7 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
         transcript: transcriptFor(messages.slice(0, offerAt + 1)),
         website: String(fields.get('website') ?? ''),
         startedAt: startedAt(),
+        source: currentLeadSource(),
       });
       if (answer.ok) return onSent(visitor.name, visitor.email);
       setError(failureMessage(answer));

@@ -9,6 +9,7 @@ import { ContactFailure, failureMessage } from './contact-failure';
 import { ContactFields } from './contact-fields';
 import { ContactSuccess } from './contact-success';
 import { postJson, type ApiAnswer, type ApiErrorBody } from '@/components/forms/post-json';
+import { currentLeadSource } from '@/lib/visit-note';
 import { SubjectPrefill } from './subject-prefill';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import styles from './contact-form.module.css';
@@ -61,6 +62,7 @@ export function ContactForm() {
       message: textOf(fields, 'message').trim(),
       website: textOf(fields, 'website'),
       startedAt: startedAt.current,
+      source: currentLeadSource(),
     };
     setSending(true);
     let answer: ApiAnswer | null = null;

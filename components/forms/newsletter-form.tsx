@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from '@/lib/limits';
 import { NEWSLETTER_TEXT } from './form-texts';
+import { currentLeadSource } from '@/lib/visit-note';
 import { postJson } from './post-json';
 import { useHydrated } from './use-hydrated';
 import styles from './newsletter-form.module.css';
@@ -42,7 +43,11 @@ export function NewsletterForm() {
     }
     setSending(true);
     try {
-      const answer = await postJson(apiUrls.subscribe(), { name, email });
+      const answer = await postJson(apiUrls.subscribe(), {
+        name,
+        email,
+        source: currentLeadSource(),
+      });
       if (!answer.ok) {
         setOutcome(failure(answer.body.message ?? NEWSLETTER_TEXT.failed));
         return;

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { noteThisVisit } from '@/lib/visit-note';
 import { sendClick } from './click-logger';
 
 const HIDE_ON_ERROR = 'img[data-hide-on-error]';
@@ -13,7 +14,8 @@ function hide(img: HTMLImageElement) {
 /**
  * What every page does in the browser without rendering anything: scroll to the top on each route
  * change, hide images marked data-hide-on-error that fail to load (including ones that failed
- * before hydration), and log every click unless the browser signals Global Privacy Control.
+ * before hydration), log every click unless the browser signals Global Privacy Control, and
+ * note where the visit started (lib/visit-note.ts: kept in the tab, sent only with a form).
  */
 export function ShellEffects() {
   const pathname = usePathname();
@@ -21,6 +23,8 @@ export function ShellEffects() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  useEffect(noteThisVisit, []);
 
   useEffect(() => {
     function onError(event: Event) {

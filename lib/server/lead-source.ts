@@ -1,16 +1,7 @@
 import 'server-only';
 import { sourceSchema, type SourceInput } from '../schemas';
+import { LINK_PARAMETERS } from '@/lib/visit-source';
 import type { LeadSource } from './store/types';
-
-/** The query parameters of a shared or campaign link, and the source field each one fills. */
-const LINK_PARAMETERS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-  ref: 'ref',
-} as const;
 
 /** The form's page, when the `Referer` is a page of this site (the host the request came to). */
 function refererOnSite(request: Request): URL | undefined {

@@ -63,6 +63,8 @@ describe('passing a question to a person from the chat', () => {
       ],
       website: '',
       startedAt: expect.any(Number),
+      // The page the chat was opened on (jsdom's), and where the visit started when noted.
+      source: { formPage: '/' },
     });
     expect(await screen.findByRole('log')).toHaveTextContent(
       'Thank you, Chebet! Your question is with our team, and a person will reply to chebet@example.co.ke',

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/contact/contact-form';
 import { FIELD_MAX } from '@/lib/limits';
 import { contactSchema } from '@/lib/schemas';
 import { site } from '@/content/site';
+import { noteVisit } from '@/lib/visit-note';
 import { jsonResponse } from '../support/responses';
 
 let search = '';
@@ -15,6 +16,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   search = '';
+  sessionStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -37,6 +39,7 @@ async function fillAndSend(name = 'Wanjiku') {
 }
 
 function subjectFor(query: string) {
+  cleanup();
   search = query;
   render(<ContactForm />);
   return screen.getByLabelText<HTMLInputElement>('Subject');
@@ -49,8 +52,21 @@ describe('contact subject prefill', () => {
     );
   });
 
-  it('does not decode a second time, so a literal %20 stays', () => {
-    expect(subjectFor('?subject=Website%2520redesign')).toHaveValue('Website%20redesign');
+  it('decodes a link that a mail tracker or chat app encoded twice, once more', () => {
+    expect(subjectFor('?subject=Website%2520redesign')).toHaveValue('Website redesign');
+    expect(subjectFor('?subject=M-Pesa%2520%2526%2520bank')).toHaveValue('M-Pesa & bank');
+  });
+
+  it('keeps a "%" that is not an escape, as the person wrote it', () => {
+    expect(subjectFor('?subject=Save%2010%25%20now')).toHaveValue('Save 10% now');
+    expect(subjectFor('?subject=100%25%20uptime%20%25ZZ')).toHaveValue('100% uptime %ZZ');
+  });
+
+  it('drops invisible and bidi control characters, which could make the subject read backwards', () => {
+    expect(subjectFor('?subject=%E2%80%AEngised%20beW')).toHaveValue('ngised beW');
+    expect(subjectFor('?subject=Web%E2%80%8Bsite%C2%AD%20redesign')).toHaveValue(
+      'Website redesign',
+    );
   });
 
   it('removes line breaks and trims the subject', () => {
@@ -76,6 +92,11 @@ describe('contact form', () => {
 
   it('posts the payload with the spam fields and replaces the form with the thank-you text', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ id: 'm1' }, 202));
+    noteVisit(
+      sessionStorage,
+      new URL('https://kilele.example/blog/3?ref=jane&utm_campaign=nov'),
+      '',
+    );
     await fillAndSend('Wanjiku');
     const thanks = await screen.findByText("Thank you, Wanjiku! We've received your message.");
     expect(thanks).toHaveFocus();
@@ -91,6 +112,8 @@ describe('contact form', () => {
       message: 'We need an offline-first app.',
       website: '',
       startedAt: expect.any(Number),
+      // Where the visit started, as the first page noted it in the tab, and the form's page.
+      source: { landingPath: '/blog/3', ref: 'jane', utmCampaign: 'nov', formPage: '/' },
     });
   });
 

@@ -59,7 +59,11 @@ describe('newsletter form', () => {
     expect(emailInput()).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/subscribe');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Amina', email: 'amina@example.co.ke' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Amina',
+      email: 'amina@example.co.ke',
+      source: { formPage: '/' },
+    });
   });
 
   it.each([

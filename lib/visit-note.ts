@@ -1,0 +1,80 @@
+import { withoutInvisible } from './text';
+import {
+  LINK_PARAMETERS,
+  VISIT_SOURCE_FIELDS,
+  type LeadSource,
+  type VisitSource,
+} from './visit-source';
+
+/**
+ * The browser's note of where a visit started, kept in the tab's sessionStorage: no cookie, and
+ * nothing leaves the browser until the visitor sends something (a form then sends it along).
+ * The server checks every value again; here they are only kept short and readable.
+ */
+const STORAGE_KEY = 'visit-source';
+/** Longer than any value the server keeps: it trims and checks them itself. */
+const MAX_LENGTH = 200;
+
+const clean = (value: string) => withoutInvisible(value).trim().slice(0, MAX_LENGTH);
+
+/** What the first page of a visit notes: its path, the other site it came from (host only), and its link's campaign and `ref`. */
+export function visitNote(page: URL, referrer: string): VisitSource {
+  const note: VisitSource = { landingPath: page.pathname };
+  try {
+    const from = new URL(referrer);
+    if (/^https?:$/.test(from.protocol) && from.host !== page.host) note.referrerHost = from.host;
+  } catch {
+    // No referrer, or not a URL: nothing to note.
+  }
+  for (const [parameter, field] of Object.entries(LINK_PARAMETERS)) {
+    const value = clean(page.searchParams.get(parameter) ?? '');
+    if (value) note[field] = value;
+  }
+  return note;
+}
+
+/** Notes the visit's start, once per tab session: later pages keep the first page's note. */
+export function noteVisit(storage: Storage, page: URL, referrer: string): void {
+  try {
+    if (storage.getItem(STORAGE_KEY) === null)
+      storage.setItem(STORAGE_KEY, JSON.stringify(visitNote(page, referrer)));
+  } catch {
+    // Storage off or full (private modes): the forms send the page they are on, as without scripts.
+  }
+}
+
+/** What a form sends along: the visit's note, if any, and the page the form is on. */
+export function leadSourceToSend(storage: Storage | undefined, formPage: string): LeadSource {
+  let noted: Record<string, unknown> = {};
+  try {
+    noted = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}') ?? {};
+  } catch {
+    // A note that is not JSON is ignored.
+  }
+  const source: LeadSource = {};
+  for (const field of VISIT_SOURCE_FIELDS) {
+    const value = noted[field];
+    if (typeof value === 'string' && value) source[field] = value;
+  }
+  return { ...source, formPage };
+}
+
+/** The tab's sessionStorage, or undefined where the browser refuses it. */
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** In the browser: notes this page as the visit's start, unless an earlier page has. */
+export function noteThisVisit(): void {
+  const storage = tabStorage();
+  if (storage) noteVisit(storage, new URL(window.location.href), document.referrer);
+}
+
+/** In the browser: the source for a form on this page. */
+export function currentLeadSource(): LeadSource {
+  return leadSourceToSend(tabStorage(), window.location.pathname);
+}
