@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The webhook receiver beside the site (tests/e2e/support/webhook-receiver.mjs). */
+export const webhookReceiverPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 1);
+/** A Standard Webhooks secret for the suite only: `whsec_` and 32 bytes in base64. */
+export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from('kilele-e2e-webhook-secret-32-byt').toString('base64')}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,12 +29,25 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.(phone|both)\.spec\.ts$/ },
   ],
-  webServer: {
-    // The production build: scripts/test.mjs builds it first (npm test), or run `npm run build`.
-    command: `npx next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data' },
-  },
+  webServer: [
+    {
+      command: `node tests/e2e/support/webhook-receiver.mjs ${webhookReceiverPort}`,
+      url: `http://127.0.0.1:${webhookReceiverPort}/events`,
+      reuseExistingServer: !process.env.CI,
+      env: { WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
+    },
+    {
+      // The production build: scripts/test.mjs builds it first (npm test), or run `npm run build`.
+      command: `npx next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data',
+        // Every lead and subscriber event goes to the receiver, signed.
+        LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookReceiverPort}/hook`,
+        LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      },
+    },
+  ],
 });

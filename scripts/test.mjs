@@ -58,6 +58,7 @@ try {
 }
 
 const port = String(await freePort());
+const webhookPort = String(await freePort());
 const e2eData = 'tests/.tmp/e2e-data';
 
 const quick = [
@@ -67,7 +68,12 @@ const quick = [
   ],
   ['unit', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
-  ['e2e', 'npx', ['playwright', 'test'], { E2E_PORT: port, E2E_DATA_DIR: e2eData }],
+  [
+    'e2e',
+    'npx',
+    ['playwright', 'test'],
+    { E2E_PORT: port, E2E_WEBHOOK_PORT: webhookPort, E2E_DATA_DIR: e2eData },
+  ],
   ['validators', 'node', ['scripts/validate/index.mjs']],
   ['firefox', 'node', ['scripts/check-deploy.mjs', 'firefox']],
 ];

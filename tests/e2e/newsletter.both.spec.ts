@@ -37,7 +37,12 @@ test('thanks the subscriber and clears both inputs', async ({ page }) => {
     subscribe(page, 'Achieng', 'achieng@example.co.ke'),
   ]);
   expect(request.method()).toBe('POST');
-  expect(request.postDataJSON()).toEqual({ name: 'Achieng', email: 'achieng@example.co.ke' });
+  // With where the visit started: here, the page it landed on and the page of the form.
+  expect(request.postDataJSON()).toEqual({
+    name: 'Achieng',
+    email: 'achieng@example.co.ke',
+    source: { landingPath: '/about', formPage: '/about' },
+  });
   await expect(newsletter.getByRole('status')).toHaveText(
     'Thank you for subscribing! Check your inbox for a link to confirm.',
   );
