@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +12,8 @@ import { postJson, type ApiAnswer, type ApiErrorBody } from '@/components/forms/
 import { currentLeadSource } from '@/lib/visit-note';
 import { SubjectPrefill } from './subject-prefill';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import { DraftOffer } from '@/components/forms/draft-offer';
+import { useDraft } from '@/components/forms/use-draft';
 import styles from './contact-form.module.css';
 
 type FieldErrors = NonNullable<ApiErrorBody['errors']>;
@@ -19,6 +21,7 @@ type FieldErrors = NonNullable<ApiErrorBody['errors']>;
 type Failure = { message: string; errors: FieldErrors; attempt: number };
 
 const textOf = (fields: FormData, name: string) => String(fields.get(name) ?? '');
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 export function ContactForm() {
   const [sending, setSending] = useState(false);
@@ -40,11 +43,30 @@ export function ContactForm() {
     if (attempt) alertRef.current?.focus();
   }, [attempt]);
 
-  const prefill = useCallback((subject: string) => {
+  const draft = useDraft('contact-draft', FIELDS);
+  const [linkSubject, setLinkSubject] = useState('');
+  useEffect(() => {
     const input = form.current?.elements.namedItem('subject');
-    // A subject the visitor has already typed wins over the one from the link.
-    if (input instanceof HTMLInputElement && !input.value) input.value = subject;
-  }, []);
+    // A subject the visitor has already typed wins over the one from the link, and while an
+    // earlier draft is on offer the link's subject waits: sent, the draft keeps its own subject;
+    // discarded, the link's fills the empty field.
+    if (draft.checked && !draft.offer && input instanceof HTMLInputElement && !input.value)
+      input.value = linkSubject;
+  }, [draft.checked, draft.offer, linkSubject]);
+
+  function sendDraft() {
+    const offered = draft.offer;
+    if (!form.current || !offered) return;
+    for (const name of FIELDS) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+        field.value = offered.fields[name] ?? '';
+    }
+    // Written on an earlier visit: timed from when that form was shown.
+    startedAt.current = Math.min(startedAt.current, offered.startedAt);
+    draft.dismissOffer();
+    form.current.requestSubmit();
+  }
 
   function edited(target: EventTarget) {
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
@@ -54,6 +76,8 @@ export function ContactForm() {
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Kept until the team has it: a failed send leaves the visitor's words in the browser.
+    draft.save(event.currentTarget, startedAt.current);
     const fields = new FormData(event.currentTarget);
     const payload = {
       name: textOf(fields, 'name').trim(),
@@ -69,6 +93,7 @@ export function ContactForm() {
     try {
       answer = await postJson(apiUrls.contact(), payload);
       if (answer.ok) {
+        draft.clear();
         setSentTo(payload.name);
         return;
       }
@@ -96,14 +121,23 @@ export function ContactForm() {
       action={apiUrls.contact()}
       onSubmit={send}
       onChange={(event) => edited(event.target)}
+      onInput={(event) => draft.save(event.currentTarget, startedAt.current, true)}
       aria-labelledby="contact-form-heading"
     >
       <Suspense fallback={null}>
-        <SubjectPrefill onSubject={prefill} />
+        <SubjectPrefill onSubject={setLinkSubject} />
       </Suspense>
       <h2 id="contact-form-heading" className={styles.heading}>
         Send us a message
       </h2>
+      {draft.offer ? (
+        <DraftOffer
+          id="contact-draft-offer"
+          savedAt={draft.offer.savedAt}
+          onSend={sendDraft}
+          onDiscard={draft.clear}
+        />
+      ) : null}
       <p className={styles.hint}>All fields are required.</p>
       <ContactFields errors={failure?.errors ?? {}} />
       {failure ? <ContactFailure ref={alertRef} message={failure.message} /> : null}

@@ -209,9 +209,10 @@ export function scriptsAfterPaint(html) {
   }
   const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
   const args = [chunks, bootstrap ? JSON.parse(bootstrap[1]) : null, flight?.src ?? null];
-  // Beside the page's first chunk, with its query (a deployment's `?dpl=`) if any.
-  const [chunkPath, query] = chunks[0].split('?');
-  const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${loaderScript().name}${query ? `?${query}` : ''}`;
+  // Beside the page's first chunk. Not one of Next.js's own immutable files, so it is asked for
+  // with the deployment's `?dpl=` whenever the build has one, wherever it lives.
+  const chunkPath = chunks[0].split('?')[0];
+  const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${loaderScript().name}${dpl ? `?dpl=${dpl}` : ''}`;
   // Single-quoted, so the JSON's own quotes stay as they are.
   const data = JSON.stringify(args).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
   const loader = `<script src="${src}" ${MARKER}='${data}'></script>`;

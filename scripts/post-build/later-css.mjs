@@ -28,6 +28,8 @@ const INLINE_STYLE = /<style data-from="([^"]+)">([\s\S]*?)<\/style>/g;
 const CLASS = /\.(-?[A-Za-z_][\w-]*)/g;
 const FOOTER = /<footer[\s>][\s\S]*?<\/footer>/;
 const FOLD = '<div data-fold="">';
+// With a deployment ID (skew protection) the page names it, and assets are asked for with it.
+const DEPLOYMENT_ID = /^<!DOCTYPE html><html[^>]* data-dpl-id="([^"]+)"/;
 const START_TAG = /<[a-z][^<>]*>/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;
 // An element the HTML hides (a closed menu, the scroll-to-top button at the top of the page) is
@@ -108,9 +110,11 @@ export function deferLaterCss(html) {
   }
   if (!laterCss) return { html, later: null };
   const hash = createHash('sha256').update(laterCss).digest('hex').slice(0, 16);
-  // Beside the page's first stylesheet, with its query (a deployment's `?dpl=`) if any.
-  const [path, query] = styles[0][1].split('?');
-  const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${query ? `?${query}` : ''}`;
+  // Beside the page's first stylesheet. Not one of Next.js's own immutable files, so it is asked
+  // for with the deployment's `?dpl=` whenever the build has one, wherever it lives.
+  const path = styles[0][1].split('?')[0];
+  const dpl = DEPLOYMENT_ID.exec(html)?.[1];
+  const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${dpl ? `?dpl=${dpl}` : ''}`;
   const link = `<link rel="stylesheet" href="${href}" data-precedence="later"/>`;
   return {
     html: result

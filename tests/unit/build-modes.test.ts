@@ -52,6 +52,14 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
     // The loader file is asked for beside the first chunk, from the same deployment.
     expect(loader).toMatch(/^\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/);
     expect(html).toContain(`<script src="${loader}" data-after-paint=`);
+    // Beside an immutable first chunk too, the file is ours, not in Next.js's immutable list.
+    const immutableFirst = PAGE.replace(
+      '<script src="/_next/static/chunks/react.js?dpl=dpl_x" async=""></script>',
+      '',
+    );
+    expect(scriptsAfterPaint(immutableFirst).loader).toMatch(
+      /^\/_next\/static\/immutable\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/,
+    );
     // The host serves the payload of the deployment the page came from.
     expect(flight?.src).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json\?dpl=dpl_x$/);
   });

@@ -30,7 +30,7 @@ describe('later CSS', () => {
       '<style data-from="/_next/static/chunks/a.css?dpl=1">body{margin:0}.n_nav{display:flex}.n_open{display:block}.menu-open{overflow:hidden}</style>' +
         '<style data-from="/_next/static/chunks/b.css?dpl=1">.f_foot{display:grid}.f_note{color:red}</style>',
       '<nav class="n_nav"></nav>',
-    );
+    ).replace('<html>', '<!DOCTYPE html><html data-dpl-id="1">');
     const { html: out, later } = deferLaterCss(html);
     expect(out).toContain(
       '<style data-from="/_next/static/chunks/a.css?dpl=1">body{margin:0}.n_nav{display:flex}</style>',
@@ -39,6 +39,7 @@ describe('later CSS', () => {
     expect(later!.css).toBe(
       '.n_open{display:block}.menu-open{overflow:hidden}.f_foot{display:grid}.f_note{color:red}',
     );
+    // Asked for from the page's deployment, as every asset of a build with a deployment ID is.
     expect(later!.href).toMatch(/^\/_next\/static\/chunks\/later-[0-9a-f]{16}\.css\?dpl=1$/);
     expect(out).toContain(
       `<link rel="stylesheet" href="${later!.href}" data-precedence="later"/><footer`,
