@@ -4,13 +4,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { failureMessage } from '@/components/contact/contact-failure';
 import { FIELD_MAX } from '@/lib/limits';
-import { postJson } from '@/components/forms/post-json';
-import { currentLeadSource } from '@/lib/visit-note';
+import { useDraft } from '@/components/forms/use-draft';
 import { SpamTrap } from '@/components/forms/spam-trap';
-import { apiUrls } from '@/lib/api-client';
 import { CHAT_MAX_CHARS, handoffCopy } from './chat-copy';
 import type { ChatMessage } from './chat-storage';
 import { questionFor, transcriptFor } from './handoff-payload';
+import { HANDOFF_DRAFT, postHandoff } from './handoff-draft';
 import styles from './chat-handoff.module.css';
 
 type Props = {
@@ -35,6 +34,10 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
   const [error, setError] = useState('');
   const nameField = useRef<HTMLInputElement>(null);
   const id = useId();
+  // Kept in the browser from the first keystroke until the team has it (HandoffDraftOffer
+  // offers it on a later visit); it is the one draft of this key.
+  const draft = useDraft(HANDOFF_DRAFT.key, HANDOFF_DRAFT.fields);
+  const transcript = transcriptFor(messages.slice(0, offerAt + 1));
 
   useEffect(() => {
     if (openedByVisitor) nameField.current?.focus();
@@ -42,21 +45,24 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    draft.save(event.currentTarget, startedAt());
     const fields = new FormData(event.currentTarget);
     const text = (name: string) => String(fields.get(name) ?? '').trim();
     const visitor = { name: text('name'), email: text('email') };
     setSending(true);
     setError('');
     try {
-      const answer = await postJson(apiUrls.chatHandoff(), {
+      const answer = await postHandoff({
         ...visitor,
         question: text('question'),
-        transcript: transcriptFor(messages.slice(0, offerAt + 1)),
+        transcript,
         website: String(fields.get('website') ?? ''),
         startedAt: startedAt(),
-        source: currentLeadSource(),
       });
-      if (answer.ok) return onSent(visitor.name, visitor.email);
+      if (answer.ok) {
+        draft.clear();
+        return onSent(visitor.name, visitor.email);
+      }
       setError(failureMessage(answer));
     } catch {
       setError(failureMessage(null));
@@ -90,7 +96,13 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
 
   const field = (name: string) => ({ id: `${id}-${name}`, name, className: styles.control });
   return (
-    <form className={styles.card} aria-labelledby={`${id}-title`} onSubmit={submit}>
+    <form
+      className={styles.card}
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      onInput={(event) => draft.save(event.currentTarget, startedAt(), true)}
+    >
+      <input type="hidden" name="transcript" value={JSON.stringify(transcript)} />
       <p id={`${id}-title`} className={styles.title}>
         {handoffCopy.formLabel}
       </p>

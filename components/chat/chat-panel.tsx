@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { chatCopy, handoffCopy } from './chat-copy';
 import { ChatComposer } from './chat-composer';
 import { ChatHandoff } from './chat-handoff';
+import { HandoffDraftOffer } from './handoff-draft';
 import { ChatMessages } from './chat-messages';
 import { useChat } from './use-chat';
 import styles from './chat-panel.module.css';
@@ -63,6 +64,12 @@ export function ChatPanel({ id, open, onClose }: Props) {
         </button>
       </header>
       <div ref={scroller} className={styles.scroller}>
+        <HandoffDraftOffer
+          onSent={(name, email) => {
+            say(handoffCopy.received(name, email));
+            input.current?.focus();
+          }}
+        />
         <ChatMessages
           messages={messages}
           pending={pending}

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { draftDate } from '@/lib/draft';
 import styles from './draft-offer.module.css';
 
@@ -13,7 +12,10 @@ type DraftOfferProps = {
   onDiscard: () => void;
 };
 
-/** The offer to send a draft kept from an earlier visit; it takes the focus when it appears. */
+/**
+ * The offer to send a draft kept from an earlier visit. It sits just before the form (or the
+ * conversation) in reading order, and leaves the focus where the visitor put it.
+ */
 export function DraftOffer({
   id,
   savedAt,
@@ -21,10 +23,8 @@ export function DraftOffer({
   onSend,
   onDiscard,
 }: DraftOfferProps) {
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => region.current?.focus(), []);
   return (
-    <div ref={region} role="region" aria-labelledby={id} tabIndex={-1} className={styles.offer}>
+    <div role="region" aria-labelledby={id} className={styles.offer}>
       <p id={id} className={styles.text}>
         You have {what} from {draftDate(savedAt)}.
       </p>

@@ -111,3 +111,36 @@ test("discarding forgets the draft, and a shared link's subject waits for the ch
   expect(await storedDraft(page)).toBeNull();
   expect(await rowsWith('messages', marker)).toHaveLength(0);
 });
+
+test('a question for the team that could not be sent is offered in the chat on the next visit, and sent with its conversation', async ({
+  page,
+}) => {
+  const marker = await asNewVisitor(page);
+  await page.route('**/api/chat/handoff', (route) =>
+    route.fulfill({ status: 503, json: { message: UNAVAILABLE } }),
+  );
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Ask our assistant' }).click();
+  const chat = page.getByRole('dialog', { name: /Chat with/ });
+  await chat.getByRole('textbox', { name: 'Your message' }).fill('Can I talk to a person?');
+  await page.keyboard.press('Enter');
+  const form = chat.getByRole('form', { name: 'Pass your question to our team' });
+  await form.getByLabel('Your name').fill(`Chebet ${marker}`);
+  await form.getByLabel('Your email').fill(`${marker}@example.co.ke`);
+  await form.getByLabel('Your question').fill(`A USSD app for our SACCO? (${marker})`);
+  await form.getByRole('button', { name: 'Send to the team' }).click();
+  await expect(form.getByRole('alert')).toHaveText(UNAVAILABLE);
+
+  await page.unroute('**/api/chat/handoff');
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Ask our assistant' }).click();
+  const offered = chat.getByRole('region', { name: /You have an unsent question for our team/ });
+  await expect(offered).toBeVisible();
+  await offered.getByRole('button', { name: 'Send it now' }).click();
+  await expect(chat.getByRole('log')).toContainText(`Thank you, Chebet ${marker}!`);
+  await expect(offered).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('handoff-draft'))).toBeNull();
+  const rows = await rowsWith('messages', marker);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.message).toContain('Visitor: Can I talk to a person?');
+});
