@@ -25,6 +25,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadAfterFirstPaint } from './after-paint-loader.mjs';
 import { assetUrl, htmlFiles, staticFile } from './build-output.mjs';
 import { transformSync } from 'esbuild';
 
@@ -49,126 +50,6 @@ const MARKER = 'data-after-paint';
 // With a deployment ID (skew protection) Next.js asks for every asset with `?dpl=<id>`, so that
 // the host serves the files of the deployment the page came from; the payload is asked for so too.
 const DEPLOYMENT_ID = /^<!DOCTYPE html><html[^>]* data-dpl-id="([^"]+)"/;
-
-/**
- * Runs in the page (serialised into it): once the first content is shown and the first screen's
- * images have loaded, fetches the RSC payload (if `flight`) and adds the scripts.
- */
-function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
-  var started = false;
-  function add(tag, attrs) {
-    var el = document.createElement(tag);
-    for (var key in attrs) el[key] = attrs[key];
-    document.head.appendChild(el);
-  }
-  // A preload in a task of its own: starting a request costs the main thread time (much more on a
-  // busy phone), and a page's worth of them in a row made one long task. The scripts are added together,
-  // in one task, so that none can run before the others are in the page.
-  function addSoon(tag, attrs) {
-    setTimeout(add, 0, tag, attrs);
-  }
-  function addScripts(onLoaded) {
-    if (bootstrap) (self.TURBOPACK = self.TURBOPACK || []).push(bootstrap);
-    var pending = sources.length;
-    function loaded() {
-      if (--pending === 0 && onLoaded) onLoaded();
-    }
-    for (var i = 0; i < sources.length; i++)
-      add('script', { src: sources[i], async: true, onload: loaded });
-  }
-  // Hands the payload rows to Next.js in a task of their own. Its entry module reads
-  // document.readyState just before it schedules (a 0 ms timer) the closing of its payload
-  // stream; a 0 ms timer set at that read runs first. The module's evaluation and the decoding
-  // of the payload (with the router state and the start of hydration) are then two tasks, not one
-  // long one. If the read never comes, the rows go in once every script has run.
-  function handOverAfterEntry(rows) {
-    var queue = (self.__next_f = self.__next_f || []);
-    var state = 'waiting';
-    function handOver() {
-      if (state === 'done') return;
-      state = 'done';
-      for (var k = 0; k < rows.length; k++) queue.push(rows[k]);
-    }
-    Object.defineProperty(document, 'readyState', {
-      configurable: true,
-      get: function () {
-        delete document.readyState;
-        if (state === 'waiting') {
-          state = 'timed';
-          setTimeout(handOver, 0);
-        }
-        return document.readyState;
-      },
-    });
-    addScripts(function () {
-      if (state !== 'waiting') return;
-      delete document.readyState;
-      handOver();
-    });
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    if (!flight) return addScripts();
-    // Low priority, as Next.js preloads its page chunk: images still loading on screen go first.
-    for (var i = 0; i < sources.length; i++)
-      addSoon('link', { rel: 'preload', as: 'script', href: sources[i], fetchPriority: 'low' });
-    fetch(flight)
-      .then(function (response) {
-        if (!response.ok) throw new Error('HTTP ' + response.status);
-        return response.json();
-      })
-      .then(handOverAfterEntry)
-      .catch(function (error) {
-        console.warn('No scripts: payload ' + error.message);
-      });
-  }
-  // The images the first screen loads eagerly (lazy ones wait for scrolling) are often the
-  // largest paint: they are shown before the scripts and the payload take the network. An eager
-  // image on screen counts once the browser has decoded it (`decode()`, which waits for it to
-  // load) and a frame has passed: a large image can reach the screen well after it loaded, while
-  // it is decoded. An eager image below the first screen counts once loaded.
-  function afterEagerImages() {
-    var pending = 0;
-    function done() {
-      if (--pending > 0) return;
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
-    }
-    function onScreen(img) {
-      var box = img.getBoundingClientRect();
-      return (
-        box.width > 0 &&
-        box.bottom > 0 &&
-        box.top < innerHeight &&
-        box.right > 0 &&
-        box.left < innerWidth
-      );
-    }
-    for (var k = 0; k < document.images.length; k++) {
-      var img = document.images[k];
-      if (img.loading === 'lazy' || (img.complete && !img.naturalWidth)) continue;
-      if (img.decode && onScreen(img)) {
-        pending++;
-        img.decode().then(done, done);
-      } else if (!img.complete) {
-        pending++;
-        img.addEventListener('load', done);
-        img.addEventListener('error', done);
-      }
-    }
-    if (pending === 0) start();
-  }
-  // Paint timing is in every current browser; one without it starts on the fallback timer.
-  setTimeout(start, fallbackMs);
-  var observer = new PerformanceObserver(function (list) {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    afterEagerImages();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
 
 export const FALLBACK_MS = 3000;
 
