@@ -66,6 +66,8 @@ describe('click logger', () => {
     fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // ShellEffects scrolls to the top on each route; jsdom has no layout to scroll.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     document.body.innerHTML = '<a href="#pricing" id="pricing-link" class="nav-link">Pricing</a>';
     window.history.replaceState(null, '', '/about');
   });
