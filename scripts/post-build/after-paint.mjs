@@ -20,8 +20,8 @@
 //
 // The loader's code is one content-hashed file that every page shares (cached once, and out of
 // each page's first round trip); a page's own part is its `data-after-paint` attribute: the
-// scripts, Turbopack's bootstrap and the payload's URL, as JSON. The script tag is a plain
-// parser-inserted one, as the inline loader was: it runs after the stylesheets before it apply.
+// scripts, Turbopack's bootstrap and the payload's URL, as JSON. The script tag is deferred: it
+// blocks neither the parser nor the first paint, and runs after the stylesheets before it apply.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -96,7 +96,9 @@ export function scriptsAfterPaint(html) {
   const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${loaderScript().name}${dpl ? `?dpl=${dpl}` : ''}`;
   // Single-quoted, so the JSON's own quotes stay as they are.
   const data = JSON.stringify(args).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
-  const loader = `<script src="${src}" ${MARKER}='${data}'></script>`;
+  // Deferred: the parser never waits for it, and it still runs once the stylesheets before it
+  // have applied, before DOMContentLoaded, as a parser-blocking script would.
+  const loader = `<script src="${src}" defer="" ${MARKER}='${data}'></script>`;
   const stripped = html
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')

@@ -9,7 +9,7 @@
 // menus and scripts' states use) and the design tokens none of the rules that stay read
 // (root-tokens.mjs) move to `later-<hash>.css` beside the page's stylesheets.
 //
-// That file is linked as `<link rel="stylesheet" data-precedence="later">` right before
+// That file is linked as `<link rel="stylesheet" fetchpriority="low" data-precedence="later">` right before
 // `<footer>`, and also inside the fold's element when there is one. Browsers render the content
 // before a stylesheet link in the body without waiting for it, and hold the content after it
 // until it has loaded, so the first screen paints from the HTML alone and what follows never
@@ -19,8 +19,9 @@
 // content; the browser fetches the file once. Inline rules plus the later file are each
 // stylesheet's whole text, so a client-side navigation that finds a stylesheet already linked
 // (disabled) in the head finds all of its rules applied. The loader script at the end of the body
-// runs only once the later stylesheet has applied (a parser-inserted script waits for the
-// stylesheets before it), so what scripts show and the states they add are styled from the start.
+// runs only once the later stylesheet has applied (a parser-inserted script, deferred too, waits
+// for the stylesheets before it), so what scripts show and the states they add are styled from the
+// start.
 import { createHash } from 'node:crypto';
 import { splitRootTokens } from './root-tokens.mjs';
 
@@ -115,7 +116,8 @@ export function deferLaterCss(html) {
   const path = styles[0][1].split('?')[0];
   const dpl = DEPLOYMENT_ID.exec(html)?.[1];
   const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${dpl ? `?dpl=${dpl}` : ''}`;
-  const link = `<link rel="stylesheet" href="${href}" data-precedence="later"/>`;
+  // Low priority: the first screen's own images come first on a slow connection.
+  const link = `<link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/>`;
   return {
     html: result
       .replace(FOLD, () => `${FOLD}${link}`)

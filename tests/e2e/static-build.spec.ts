@@ -50,7 +50,7 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   const chunkInHead = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+" async="">/;
   const inlinePayload = /<script>[^<]*self\.__next_f\.push/;
   const loaderLast =
-    /<script src="[^"]*\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint='[^']*_next\/static\/chunks\/[^']*'><\/script><\/body>/;
+    /<script src="[^"]*\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" defer="" data-after-paint='[^']*_next\/static\/chunks\/[^']*'><\/script><\/body>/;
   for (const file of pages) {
     const html = readFileSync(path.join(appDir, file), 'utf8');
     expect(chunkInHead.test(html), `${file} still has an async chunk script`).toBe(false);

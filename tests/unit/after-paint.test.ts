@@ -53,7 +53,7 @@ type ImageSpec = Omit<FakeImage, 'listeners' | 'decoded'>;
 type Entries = { getEntries: () => unknown[]; getEntriesByName: (n: string) => unknown[] };
 
 function runLoader(html: string, { images = [] as ImageSpec[] }: { images?: ImageSpec[] } = {}) {
-  const tag = /<script src="([^"]+)" data-after-paint='([^']*)'><\/script>/.exec(html);
+  const tag = /<script src="([^"]+)" defer="" data-after-paint='([^']*)'><\/script>/.exec(html);
   if (!tag) throw new Error('no loader in the page');
   const { name, code: loader } = loaderScript();
   if (!tag[1]!.endsWith(`/${name}`)) throw new Error(`the page loads ${tag[1]}, not ${name}`);
@@ -206,7 +206,7 @@ describe('scripts after the first paint (build step)', () => {
     expect(html).toContain('{"@type":"Organization"}');
     // The loader is the last thing in the body: the shared file, with the page's part beside it.
     expect(html).toMatch(
-      /<script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint='[^']+'><\/script><\/body><\/html>$/,
+      /<script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" defer="" data-after-paint='[^']+'><\/script><\/body><\/html>$/,
     );
   });
 

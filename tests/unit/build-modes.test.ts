@@ -51,7 +51,7 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
     expect(html).not.toMatch(/<script src="[^"]+" async|rel="preload" as="script"|polyfills/);
     // The loader file is asked for beside the first chunk, from the same deployment.
     expect(loader).toMatch(/^\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/);
-    expect(html).toContain(`<script src="${loader}" data-after-paint=`);
+    expect(html).toContain(`<script src="${loader}" defer="" data-after-paint=`);
     // Beside an immutable first chunk too, the file is ours, not in Next.js's immutable list.
     const immutableFirst = PAGE.replace(
       '<script src="/_next/static/chunks/react.js?dpl=dpl_x" async=""></script>',

@@ -42,7 +42,7 @@ describe('later CSS', () => {
     // Asked for from the page's deployment, as every asset of a build with a deployment ID is.
     expect(later!.href).toMatch(/^\/_next\/static\/chunks\/later-[0-9a-f]{16}\.css\?dpl=1$/);
     expect(out).toContain(
-      `<link rel="stylesheet" href="${later!.href}" data-precedence="later"/><footer`,
+      `<link rel="stylesheet" href="${later!.href}" fetchpriority="low" data-precedence="later"/><footer`,
     );
   });
 
@@ -56,7 +56,7 @@ describe('later CSS', () => {
     // fold and the footer wait for the file.
     expect(out).toContain('<style data-from="/a.css">.h_hero{a:b}.c_launch{e:f}</style>');
     expect(later!.css).toBe('.s_cards{c:d}');
-    const link = `<link rel="stylesheet" href="${later!.href}" data-precedence="later"/>`;
+    const link = `<link rel="stylesheet" href="${later!.href}" fetchpriority="low" data-precedence="later"/>`;
     expect(out).toContain(`<div data-fold="">${link}</div><section class="s_cards">`);
     expect(out).toContain(`${link}<footer`);
   });
