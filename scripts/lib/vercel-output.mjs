@@ -10,15 +10,22 @@ function filesUnder(dir, keep) {
     .map((file) => path.join(dir, file));
 }
 
-// A URL under /_next/static/ in a page: in an attribute, the loader's JSON or the inline CSS.
+// A URL under /_next/static/ in a page (in an attribute or the inline CSS) or in the after-paint
+// loader's file, which lists each page's scripts and payload.
 const STATIC_URL = /\/_next\/static\/[^"'\\\s)]+/g;
+const LOADER_FILE = /\/after-paint-[0-9a-f]+\.js$/;
 
-/** What is wrong with the assets one page asks for. */
+/** What is wrong with the assets one page asks for, itself or through its loader. */
 function assetProblems(html, staticDir, deploymentId) {
   const problems = [];
-  for (const [url] of html.matchAll(STATIC_URL)) {
+  const urls = [...html.matchAll(STATIC_URL)].map(([url]) => url);
+  const loaders = new Set();
+  for (const url of urls) {
     const [file, query = ''] = url.split('?');
-    if (!existsSync(path.join(staticDir, file))) problems.push(`asks for a missing ${url}`);
+    const target = path.join(staticDir, file);
+    if (!existsSync(target)) problems.push(`asks for a missing ${url}`);
+    else if (LOADER_FILE.test(file) && !loaders.has(file) && loaders.add(file))
+      urls.push(...[...readFileSync(target, 'utf8').matchAll(STATIC_URL)].map(([u]) => u));
     // Skew protection: the host serves the files of the page's own deployment for ?dpl=<id>.
     const versioned = /\.(?:js|json)$/.test(file) && !file.includes('/immutable/');
     if (deploymentId && versioned && query !== `dpl=${deploymentId}`)

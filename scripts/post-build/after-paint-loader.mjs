@@ -1,13 +1,38 @@
-// The after-paint loader, as it runs in the browser: scripts/post-build/after-paint.mjs
-// serialises this function (toString, then minified) into the one file every page shares, and
-// explains the rest of that speed step. Only its text reaches the page, so it must stay
-// self-contained: no imports, and no name from this module or its importer.
+// The after-paint loader and its starter, as they run in the browser: scripts/post-build/after-paint.mjs
+// serialises these functions (toString, then minified), the loader into the one file every page
+// shares and the starter into each page, and explains the rest of that speed step. Only their
+// text reaches the page, so each must stay self-contained: no imports, and no name from this
+// module or its importer.
+
+/**
+ * Runs in the page, inline at the end of its body: once the browser reports the first contentful
+ * paint and the page has loaded (the first screen's images with it), a frame later, or after
+ * `fallbackMs`, turns the page's noscript blocks (`blocks`) into what they hold: the later
+ * stylesheet's links (later-css.mjs) and the loader's script. A browser with scripts neither
+ * fetches nor runs what a noscript holds, so nothing but the first screen is asked for before it
+ * is on screen. Small on purpose: every page carries it.
+ */
+export function startLoader(blocks, fallbackMs) {
+  const start = () => {
+    // Parsed as a fragment, a script runs when it is inserted (one set by innerHTML would not).
+    // A second call finds no block left.
+    for (const block of document.querySelectorAll(blocks))
+      block.replaceWith(document.createRange().createContextualFragment(block.textContent));
+  };
+  let waiting = 2;
+  const ready = () => --waiting || requestAnimationFrame(() => setTimeout(start));
+  new PerformanceObserver(
+    (list) => list.getEntriesByName('first-contentful-paint')[0] && ready(),
+  ).observe({ type: 'paint', buffered: true });
+  addEventListener('load', ready);
+  setTimeout(start, fallbackMs);
+}
 
 /**
  * Runs in the page (serialised into it): once the first content is shown and the first screen's
  * images have loaded, fetches the RSC payload (if `flight`) and adds the scripts.
  */
-export function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
+export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallbackMs) {
   var started = false;
   function add(tag, attrs) {
     var el = document.createElement(tag);
@@ -20,7 +45,42 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, fallbackMs) {
   function addSoon(tag, attrs) {
     setTimeout(add, 0, tag, attrs);
   }
+  // The later stylesheet (later-css.mjs) applies before any script runs, so that what scripts
+  // show and the states they add are styled from the start. If it fails, or has not loaded after
+  // `fallbackMs` (it may have failed before this ran), the rule that shows what waits for it is
+  // added on its own (`showLater`), and the scripts go ahead.
+  function hasRules(sheet) {
+    try {
+      return sheet.cssRules.length > 0;
+    } catch {
+      return false;
+    }
+  }
+  function afterLaterCss(then) {
+    var links = document.querySelectorAll('link[data-precedence="later"]');
+    var done = false;
+    function ready(event) {
+      if (done) return;
+      done = true;
+      if (!event || event.type !== 'load') add('style', { textContent: showLater });
+      then();
+    }
+    if (!links.length) return then();
+    for (var i = 0; i < links.length; i++) {
+      // Settled already: a file that failed leaves a sheet whose rules cannot be read, or none
+      // (the later file is never empty).
+      if (links[i].sheet) return ready({ type: hasRules(links[i].sheet) ? 'load' : 'error' });
+      links[i].addEventListener('load', ready);
+      links[i].addEventListener('error', ready);
+    }
+    setTimeout(ready, fallbackMs);
+  }
   function addScripts(onLoaded) {
+    afterLaterCss(function () {
+      addScriptsNow(onLoaded);
+    });
+  }
+  function addScriptsNow(onLoaded) {
     if (bootstrap) (self.TURBOPACK = self.TURBOPACK || []).push(bootstrap);
     var pending = sources.length;
     function loaded() {

@@ -1,9 +1,10 @@
 export const FALLBACK_MS: number;
-export function loaderScript(): { name: string; code: string };
-export function scriptsAfterPaint(html: string): {
-  html: string;
-  moved: string[];
-  flight: { src: string; json: string } | null;
-  loader: string | null;
+export type Shared = { chunks: string[]; bootstrap: unknown };
+export function sharedParts(pages: string[]): Shared;
+export function loaderScript(shared: Shared, parts: unknown[]): { name: string; code: string };
+export function starterScript(): string;
+export function scriptsAfterPaint(pages: string[]): {
+  pages: { html: string; moved: string[]; flight: { src: string; json: string } | null }[];
+  loader: { src: string; code: string } | null;
 };
 export function loadScriptsAfterPaint(): void;

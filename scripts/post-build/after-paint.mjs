@@ -4,9 +4,9 @@
 // Next.js puts its chunks in the head as `<script src async>` (and the page's own chunk also as a
 // low-priority preload), so on a slow phone connection the framework's scripts share the wire with
 // the render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
-// one small loader at the end of the body that adds the same scripts, in the same order,
-// when the browser reports the first contentful paint and the images the first screen loads
-// eagerly (often the largest paint) are on screen, or after 3 s, whichever comes first. The page is
+// one small loader at the end of the body that adds the same scripts, in the same order, once
+// the first content and the images the first screen loads eagerly (often the largest paint) are
+// on screen, or after 3 s, whichever comes first. The page is
 // server-rendered and fully readable before that; links are plain anchors.
 //
 // The page's React Server Components payload goes the same way. Next.js inlines it as
@@ -19,13 +19,16 @@
 // hydrating without its data.
 //
 // The loader's code is one content-hashed file that every page shares (cached once, and out of
-// each page's first round trip); a page's own part is its `data-after-paint` attribute: the
-// scripts, Turbopack's bootstrap and the payload's URL, as JSON. The script tag is deferred: it
-// blocks neither the parser nor the first paint, and runs after the stylesheets before it apply.
+// each page's first round trip). It holds each page's part (the scripts, Turbopack's bootstrap
+// and the payload's URL) and what the parts share; a page names its part by number, in its
+// `data-after-paint` attribute. The loader's tag waits in a noscript block, which the small inline
+// starter (after-paint-loader.mjs) turns into the script once the first screen is on screen, along
+// with the later stylesheet's links (later-css.mjs): nothing else is asked for before that.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadAfterFirstPaint } from './after-paint-loader.mjs';
+import { loadAfterFirstPaint, startLoader } from './after-paint-loader.mjs';
+import { LATER_BLOCK, SHOW_LATER } from './later-css.mjs';
 import { assetUrl, htmlFiles, staticFile } from './build-output.mjs';
 import { transformSync } from 'esbuild';
 
@@ -53,33 +56,58 @@ const DEPLOYMENT_ID = /^<!DOCTYPE html><html[^>]* data-dpl-id="([^"]+)"/;
 
 export const FALLBACK_MS = 3000;
 
-let loaderFile;
 /**
- * The loader as the file every page shares: its code (minified) and its name, by its content.
- * It reads its page's part from its own tag's `data-after-paint` attribute.
+ * What the pages of a build have in common, kept in the loader's file (fetched once) rather than
+ * in every page: the chunks more than one page loads (the most used first, so that they have the
+ * shortest numbers), and Turbopack's bootstrap when it is the same on every page.
  */
-export function loaderScript() {
-  if (!loaderFile) {
-    const call =
-      `(function(a){(${loadAfterFirstPaint.toString()})(a[0],a[1],a[2],${FALLBACK_MS})})` +
-      `(JSON.parse(document.currentScript.getAttribute("${MARKER}")))`;
-    const code = transformSync(call, { minify: true }).code.trim();
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-    loaderFile = { name: `after-paint-${hash}.js`, code };
-  }
-  return loaderFile;
+export function sharedParts(pages) {
+  const uses = new Map();
+  for (const html of pages)
+    for (const [, src] of html.matchAll(CHUNK_SCRIPT)) uses.set(src, (uses.get(src) ?? 0) + 1);
+  const bootstraps = pages.map((html) => BOOTSTRAP_SCRIPT.exec(html)?.[1] ?? null);
+  return {
+    chunks: [...uses]
+      .filter(([, count]) => count > 1)
+      .sort(([, a], [, b]) => b - a)
+      .map(([src]) => src),
+    bootstrap:
+      bootstraps[0] && bootstraps.every((b) => b === bootstraps[0])
+        ? JSON.parse(bootstraps[0])
+        : null,
+  };
 }
 
 /**
- * Moves one page's chunk scripts and RSC payload behind the first paint. Returns the new HTML, the
- * script URLs the loader adds, the payload file (`flight`: its URL and JSON, or null when the
- * page has none) and the loader's URL. A page already done is returned unchanged with `moved: []`.
+ * The loader as the file every page shares: its code (minified) with the parts the pages share
+ * and each page's own part, and its name, by its content. A page names its part by its number, in
+ * the `data-after-paint` attribute of the loader's tag. A part is `[scripts, payload URL,
+ * bootstrap]`: a number among the scripts is the index of a shared chunk, and the bootstrap is
+ * there only when it is not the shared one.
  */
-export function scriptsAfterPaint(html) {
-  const none = { html, moved: [], flight: null, loader: null };
-  if (html.includes(MARKER)) return none;
+export function loaderScript(shared, parts) {
+  const call =
+    `(function(p,s){var a=p[+document.currentScript.getAttribute("${MARKER}")];(${loadAfterFirstPaint.toString()})(` +
+    'a[0].map(function(c){return typeof c=="number"?s.chunks[c]:c}),a.length>2?a[2]:s.bootstrap,a[1],' +
+    `${JSON.stringify(SHOW_LATER)},${FALLBACK_MS})})(${JSON.stringify(parts)},${JSON.stringify(shared)})`;
+  const code = transformSync(call, { minify: true }).code.trim();
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  return { name: `after-paint-${hash}.js`, code };
+}
+
+let starterCode;
+/** The starter, inline in every page: it turns the noscript blocks into links and the loader. */
+export function starterScript() {
+  starterCode ??= transformSync(
+    `(${startLoader.toString()})("noscript[${LATER_BLOCK}]",${FALLBACK_MS})`,
+    { minify: true },
+  ).code.trim();
+  return starterCode;
+}
+
+/** One page's part of the move: its chunks, payload, loader part and HTML without them. */
+function pagePart(html, shared) {
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
-  if (chunks.length === 0) return none;
   const rows = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => JSON.parse(match[1]));
   const dpl = DEPLOYMENT_ID.exec(html)?.[1];
   let flight = null;
@@ -89,55 +117,86 @@ export function scriptsAfterPaint(html) {
     flight = { src: `${FLIGHT_DIR}${hash}.json${dpl ? `?dpl=${dpl}` : ''}`, json };
   }
   const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
-  const args = [chunks, bootstrap ? JSON.parse(bootstrap[1]) : null, flight?.src ?? null];
-  // Beside the page's first chunk. Not one of Next.js's own immutable files, so it is asked for
-  // with the deployment's `?dpl=` whenever the build has one, wherever it lives.
-  const chunkPath = chunks[0].split('?')[0];
-  const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${loaderScript().name}${dpl ? `?dpl=${dpl}` : ''}`;
-  // Single-quoted, so the JSON's own quotes stay as they are.
-  const data = JSON.stringify(args).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
-  // Deferred: the parser never waits for it, and it still runs once the stylesheets before it
-  // have applied, before DOMContentLoaded, as a parser-blocking script would.
-  const loader = `<script src="${src}" defer="" ${MARKER}='${data}'></script>`;
+  const part = [
+    chunks.map((chunk) => (shared.chunks.includes(chunk) ? shared.chunks.indexOf(chunk) : chunk)),
+    flight?.src ?? null,
+  ];
+  const ownBootstrap = bootstrap ? JSON.parse(bootstrap[1]) : null;
+  if (JSON.stringify(ownBootstrap) !== JSON.stringify(shared.bootstrap)) part.push(ownBootstrap);
   const stripped = html
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')
     .replace(NOMODULE_SCRIPT, '')
     .replace(FLIGHT_SCRIPT, '')
     .replace(bootstrap ? BOOTSTRAP_SCRIPT : /$^/, '');
-  // The document's own closing tag is the last one (text in the page can never hold a raw one).
-  const end = stripped.lastIndexOf('</body>');
-  if (end === -1) throw new Error('no </body> to put the script loader before');
-  return {
-    html: stripped.slice(0, end) + loader + stripped.slice(end),
-    moved: chunks,
-    flight,
-    loader: src,
-  };
+  return { chunks, flight, part, stripped, dpl };
+}
+
+/**
+ * Moves the chunk scripts and RSC payloads of a build's pages (`pages`, their HTML) behind the
+ * first paint. Returns each page's new HTML, the script URLs the loader adds for it (`moved`) and
+ * its payload file (`flight`: URL and JSON, or null when it has none), and the loader's file that
+ * they share (`loader`: its URL, as the first page asks for it, and code; null when no page had
+ * scripts to move). A page already done, or with no chunk tags, is returned unchanged with
+ * `moved: []`.
+ */
+export function scriptsAfterPaint(pages) {
+  const todo = pages.map((html) => !html.includes(MARKER) && html.search(CHUNK_SCRIPT) !== -1);
+  const shared = sharedParts(pages.filter((_, i) => todo[i]));
+  const moving = pages.map((html, i) => (todo[i] ? pagePart(html, shared) : null));
+  const parts = moving.filter(Boolean).map(({ part }) => part);
+  if (parts.length === 0)
+    return { pages: pages.map((html) => ({ html, moved: [], flight: null })), loader: null };
+  const { name, code } = loaderScript(shared, parts);
+  let number = 0;
+  let loader = null;
+  const result = pages.map((html, i) => {
+    const page = moving[i];
+    if (!page) return { html, moved: [], flight: null };
+    // Beside the page's first chunk. Not one of Next.js's own immutable files, so it is asked for
+    // with the deployment's `?dpl=` whenever the build has one, wherever it lives.
+    const chunkPath = page.chunks[0].split('?')[0];
+    const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${name}${page.dpl ? `?dpl=${page.dpl}` : ''}`;
+    loader ??= { src, code };
+    // In a noscript block, which the starter turns into the script once the first screen is on
+    // screen: before that, a browser with scripts neither fetches it nor runs it.
+    const tag =
+      `<noscript ${LATER_BLOCK}=""><script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
+      `<script>${starterScript()}</script>`;
+    // The document's own closing tag is the last one (text in the page can never hold a raw one).
+    const end = page.stripped.lastIndexOf('</body>');
+    if (end === -1) throw new Error('no </body> to put the script loader before');
+    return {
+      html: page.stripped.slice(0, end) + tag + page.stripped.slice(end),
+      moved: page.chunks,
+      flight: page.flight,
+    };
+  });
+  return { pages: result, loader };
 }
 
 export function loadScriptsAfterPaint() {
   const files = htmlFiles();
-  let pages = 0;
+  const before = files.map((file) => readFileSync(file, 'utf8'));
+  const { pages, loader } = scriptsAfterPaint(before);
+  let moved = 0;
   let payloads = 0;
-  for (const file of files) {
-    const before = readFileSync(file, 'utf8');
-    if (before.includes(MARKER)) continue;
-    const { html, moved, flight, loader } = scriptsAfterPaint(before);
+  pages.forEach(({ html, moved: chunks, flight }, i) => {
+    if (before[i].includes(MARKER)) return; // done by an earlier run
     // A page with no chunk tags means Next.js changed its output: stop rather than ship it unknowingly.
-    if (moved.length === 0) throw new Error(`${file}: no framework <script async> tags found`);
+    if (chunks.length === 0) throw new Error(`${files[i]}: no framework <script async> tags found`);
     if (flight) {
       const target = staticFile(flight.src);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, flight.json);
       payloads++;
     }
-    writeFileSync(staticFile(loader), loaderScript().code);
-    writeFileSync(file, html);
-    pages++;
-  }
+    writeFileSync(files[i], html);
+    moved++;
+  });
+  if (loader) writeFileSync(staticFile(loader.src), loader.code);
   console.log(
-    `After paint: ${pages} of ${files.length} pages load their scripts (${payloads} with their ` +
+    `After paint: ${moved} of ${files.length} pages load their scripts (${payloads} with their ` +
       'RSC payload) after the first paint',
   );
 }

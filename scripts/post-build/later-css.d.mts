@@ -4,3 +4,5 @@ export function deferLaterCss(html: string): {
   later: { href: string; css: string } | null;
 };
 export function selectorClasses(rule: string): string[];
+export const LATER_BLOCK: string;
+export const SHOW_LATER: string;

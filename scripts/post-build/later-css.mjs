@@ -6,22 +6,30 @@
 // one, or else at its `<footer>`. A rule stays inline when its selectors name no class (element
 // rules), or a class used, outside the part from there to the footer's end, by an element the
 // HTML does not hide. The other rules (the sections below the fold, the footer's, what closed
-// menus and scripts' states use) and the design tokens none of the rules that stay read
-// (root-tokens.mjs) move to `later-<hash>.css` beside the page's stylesheets.
+// menus and scripts' states use), the animations no rule that stays names, and the design tokens
+// none of the rules that stay read (root-tokens.mjs) move to `later-<hash>.css` beside the page's
+// stylesheets.
 //
-// That file is linked as `<link rel="stylesheet" fetchpriority="low" data-precedence="later">` right before
-// `<footer>`, and also inside the fold's element when there is one. Browsers render the content
-// before a stylesheet link in the body without waiting for it, and hold the content after it
-// until it has loaded, so the first screen paints from the HTML alone and what follows never
-// shows unstyled. When React hydrates it skips a link that is a child of <body> (a stylesheet
-// outside its tree), and leaves the inside of the fold's element as it is, so both links stay.
-// The one before the footer also stays when a client-side navigation replaces the page's
-// content; the browser fetches the file once. Inline rules plus the later file are each
-// stylesheet's whole text, so a client-side navigation that finds a stylesheet already linked
-// (disabled) in the head finds all of its rules applied. The loader script at the end of the body
-// runs only once the later stylesheet has applied (a parser-inserted script, deferred too, waits
-// for the stylesheets before it), so what scripts show and the states they add are styled from the
-// start.
+// That file's link (`<link rel="stylesheet" fetchpriority="low" data-precedence="later">`) goes
+// right before `<footer>`, and also inside the fold's element when there is one, each inside a
+// `<noscript data-later>` block:
+// - Without scripts, the browser reads the links as links. It renders the content before a
+//   stylesheet link in the body without waiting for it, and holds the content after it until it
+//   has loaded, so the first screen paints from the HTML alone and what follows never shows
+//   unstyled.
+// - With scripts, a noscript's content is only text: nothing is fetched before the first paint.
+//   The after-paint starter (after-paint-loader.mjs) turns the blocks into links once the first
+//   screen is on screen. Until the file has loaded, one inline rule hides what comes after the
+//   fold and the footer (`@media (scripting:enabled)`, so never without scripts), and the file's
+//   last rule shows them; if it fails, the loader adds that rule itself.
+// When React hydrates it skips a child of <body> that is not its own (the block, or the link it
+// became) and leaves the inside of the fold's element as it is, so both stay. The one before the
+// footer also stays when a client-side navigation replaces the page's content; the browser fetches
+// the file once. Inline rules plus the later file are each stylesheet's whole text (a stylesheet
+// the first screen does not use keeps only its disabled link), so a client-side navigation that
+// finds a stylesheet already linked (disabled) in the head finds all of its rules applied. The
+// loader adds the framework's scripts only once the later stylesheet has applied, so what scripts
+// show and the states they add are styled from the start.
 import { createHash } from 'node:crypto';
 import { splitRootTokens } from './root-tokens.mjs';
 
@@ -36,6 +44,13 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;
 // An element the HTML hides (a closed menu, the scroll-to-top button at the top of the page) is
 // not on the first screen: only a script shows it, and scripts start after the later file applies.
 const HIDDEN = /\shidden(?:=""|[\s/>])/;
+const KEYFRAMES = /^@keyframes\s+([\w-]+)/;
+// The noscript blocks that hold the later file's links: the after-paint loader turns them into
+// links once the first screen is on screen (after-paint-loader.mjs).
+export const LATER_BLOCK = 'data-later';
+// What waits for the later file when scripts run, and the rule that shows it.
+const WAITING_FOR_LATER = '[data-fold]~*,body>footer';
+export const SHOW_LATER = `${WAITING_FOR_LATER}{visibility:inherit}`;
 
 /** The class names a rule's selectors (and its nested rules' selectors) name. */
 export function selectorClasses(rule) {
@@ -93,6 +108,20 @@ export function deferLaterCss(html) {
     const rules = topLevelRules(css);
     return { whole, href, now: rules.filter(usedNow), later: rules.filter((r) => !usedNow(r)) };
   });
+  // Animations: a `@keyframes` block stays only if a rule that stays, or the page's markup, names it.
+  const animationReaders =
+    split.flatMap((s) => s.now.filter((rule) => !KEYFRAMES.test(rule))).join('') +
+    html.replace(INLINE_STYLE, '');
+  for (const style of split) {
+    const unused = style.now.filter((rule) => {
+      const name = KEYFRAMES.exec(rule)?.[1];
+      return (
+        name !== undefined && !new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(animationReaders)
+      );
+    });
+    style.now = style.now.filter((rule) => !unused.includes(rule));
+    style.later.push(...unused);
+  }
   // The tokens: what the rules that stay and the page's style attributes read.
   const readers = split.flatMap((s) => s.now).join('') + html.replace(INLINE_STYLE, '');
   for (const style of split)
@@ -102,14 +131,20 @@ export function deferLaterCss(html) {
       if (tokens.later) style.later.unshift(tokens.later);
       return tokens.now ? [tokens.now] : [];
     });
-  let laterCss = '';
+  if (!split.some((style) => style.later.length)) return { html, later: null };
+  // Until the file has loaded, a visitor with scripts sees nothing unstyled: what comes after the
+  // fold, and the footer, are hidden by the inline CSS and shown by the file's last rule (or, if
+  // it fails, by the same rule from the loader). Without scripts the links hold them back.
+  (split.find((style) => style.now.length) ?? split[0]).now.unshift(
+    `@media (scripting:enabled){${WAITING_FOR_LATER}{visibility:hidden}}`,
+  );
+  const laterCss = `${split.flatMap((style) => style.later).join('')}${SHOW_LATER}`;
   let result = html;
-  for (const { whole, href, now, later } of split) {
-    if (later.length === 0) continue;
-    laterCss += later.join('');
-    result = result.replace(whole, () => `<style data-from="${href}">${now.join('')}</style>`);
+  for (const { whole, href, now } of split) {
+    // A stylesheet the first screen does not use at all keeps only its disabled link.
+    const inline = now.length ? `<style data-from="${href}">${now.join('')}</style>` : '';
+    result = result.replace(whole, () => inline);
   }
-  if (!laterCss) return { html, later: null };
   const hash = createHash('sha256').update(laterCss).digest('hex').slice(0, 16);
   // Beside the page's first stylesheet. Not one of Next.js's own immutable files, so it is asked
   // for with the deployment's `?dpl=` whenever the build has one, wherever it lives.
@@ -117,7 +152,7 @@ export function deferLaterCss(html) {
   const dpl = DEPLOYMENT_ID.exec(html)?.[1];
   const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${dpl ? `?dpl=${dpl}` : ''}`;
   // Low priority: the first screen's own images come first on a slow connection.
-  const link = `<link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/>`;
+  const link = `<noscript ${LATER_BLOCK}=""><link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/></noscript>`;
   return {
     html: result
       .replace(FOLD, () => `${FOLD}${link}`)

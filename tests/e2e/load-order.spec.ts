@@ -26,6 +26,8 @@ for (const route of ['/', '/about', '/contact']) {
       // The framework's chunks; the loader's own small file is not one of them.
       const chunks = of(/\/_next\/static\/chunks\/(?!after-paint-).+\.js$/);
       const payload = of(/\/_next\/static\/flight\/.+\.json$/);
+      // The loader's file and the CSS below the first screen wait in noscript blocks until then.
+      const held = of(/\/_next\/static\/chunks\/(after-paint|later)-[^/]+\.(js|css)$/);
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
       return {
         fcp,
@@ -33,6 +35,8 @@ for (const route of ['/', '/about', '/contact']) {
         firstChunk: first(chunks),
         payload: payload.length,
         firstPayload: first(payload),
+        held: held.length,
+        firstHeld: first(held),
         // Every stylesheet the page itself links is inline; only the chat panel's comes later.
         pageSheets: of(/\.css$/).filter((e) =>
           links.some((l) => l.disabled && e.name.endsWith(l.getAttribute('href')!)),
@@ -45,6 +49,8 @@ for (const route of ['/', '/about', '/contact']) {
     expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.fcp);
     expect(timing.payload).toBe(1);
     expect(timing.firstPayload).toBeGreaterThanOrEqual(timing.fcp);
+    expect(timing.held).toBe(2);
+    expect(timing.firstHeld).toBeGreaterThanOrEqual(timing.fcp);
     expect(timing.disabledLinks).toBeGreaterThan(0);
     expect(timing.pageSheets).toBe(0);
   });
@@ -52,8 +58,6 @@ for (const route of ['/', '/about', '/contact']) {
 
 test('the first frame is styled before any stylesheet or script arrives', async ({ page }) => {
   // Hold every stylesheet and script: what shows is what the HTML alone gives.
-  // The footer's stylesheet, held too, keeps the parser from running the loader script after it,
-  // so the page never reaches DOMContentLoaded: wait for the main heading instead.
   await page.route(/\.(css|js)(\?|$)/, () => {});
   await page.goto('/about', { waitUntil: 'commit' });
   await page.locator('main h1').waitFor();
@@ -69,6 +73,36 @@ test('the first frame is styled before any stylesheet or script arrives', async 
   expect(look.bodyMargin).toBe('0px');
   expect(['sticky', 'fixed']).toContain(look.headerPosition);
   expect(look.h1Size).toBeGreaterThan(24);
+});
+
+test('with scripts, what comes after the first screen stays hidden until its stylesheet has loaded', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/later-[^/]+\.css(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  const footer = page.locator('body > footer');
+  await expect.poll(() => page.locator('link[data-precedence="later"]').count()).toBe(1);
+  // Unstyled, it would show as a long list of links: it is hidden, and so are the scripts.
+  await expect(footer).toHaveCSS('visibility', 'hidden');
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  release();
+  await expect(footer).toHaveCSS('visibility', 'visible');
+  await expect(page.locator('footer > div').first()).toHaveCSS('display', 'grid');
+  await page.waitForFunction(() => 'next' in window);
+});
+
+test('if the stylesheet after the first screen fails, the page shows it all and still hydrates', async ({
+  page,
+}) => {
+  await page.route(/\/later-[^/]+\.css(\?|$)/, (route) => route.abort());
+  await page.goto('/about');
+  await page.waitForFunction(() => 'next' in window);
+  await expect(page.locator('body > footer')).toHaveCSS('visibility', 'visible');
 });
 
 test('client-side navigation keeps every page styled and links each stylesheet once', async ({

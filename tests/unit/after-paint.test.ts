@@ -2,9 +2,11 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_MS,
-  loaderScript,
   scriptsAfterPaint,
+  sharedParts,
+  starterScript,
 } from '../../scripts/post-build/after-paint.mjs';
+import { SHOW_LATER } from '../../scripts/post-build/later-css.mjs';
 
 // The shape of a page as `next build` prerenders it (Next.js 16, Turbopack).
 const PAGE = [
@@ -29,6 +31,13 @@ const CHUNKS = [
   '/_next/static/chunks/page.js',
 ];
 
+/** The after-paint step on a build of one page: the page, and the loader's file it asks for. */
+function afterPaint(html: string) {
+  const { pages, loader } = scriptsAfterPaint([html]);
+  return { ...pages[0]!, loader };
+}
+type Moved = ReturnType<typeof afterPaint>;
+
 type FakeElement = Record<string, unknown> & { tag: string };
 
 /** Lets settled promises run their callbacks. */
@@ -50,14 +59,38 @@ type FakeImage = {
   decoded: (ok?: boolean) => void;
 };
 type ImageSpec = Omit<FakeImage, 'listeners' | 'decoded'>;
+/** A later stylesheet's link: not settled yet (`sheet: null`), loaded, or failed before the loader ran. */
+type FakeLink = {
+  sheet: { cssRules: unknown[] } | null;
+  listeners: Record<string, (event: { type: string }) => void>;
+  addEventListener: (type: string, listener: (event: { type: string }) => void) => void;
+};
+const laterLink = (state: 'pending' | 'loaded' | 'failed' = 'pending'): FakeLink => ({
+  sheet:
+    state === 'pending'
+      ? null
+      : state === 'loaded'
+        ? { cssRules: [{}] }
+        : {
+            get cssRules(): unknown[] {
+              throw new Error('SecurityError: Cannot access rules');
+            },
+          },
+  listeners: {},
+  addEventListener(type, listener) {
+    this.listeners[type] = listener;
+  },
+});
 type Entries = { getEntries: () => unknown[]; getEntriesByName: (n: string) => unknown[] };
 
-function runLoader(html: string, { images = [] as ImageSpec[] }: { images?: ImageSpec[] } = {}) {
-  const tag = /<script src="([^"]+)" defer="" data-after-paint='([^']*)'><\/script>/.exec(html);
-  if (!tag) throw new Error('no loader in the page');
-  const { name, code: loader } = loaderScript();
-  if (!tag[1]!.endsWith(`/${name}`)) throw new Error(`the page loads ${tag[1]}, not ${name}`);
-  const data = tag[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+function runLoader(
+  { html, loader }: Moved,
+  { images = [] as ImageSpec[], laterLinks = [] as FakeLink[] } = {},
+) {
+  const tag = /<script src="([^"]+)" data-after-paint="(\d+)"><\/script>/.exec(html);
+  if (!tag || !loader) throw new Error('no loader in the page');
+  if (tag[1] !== loader.src) throw new Error(`the page loads ${tag[1]}, not ${loader.src}`);
+  const data = tag[2]!;
   const appended: FakeElement[] = [];
   const sheets = [{ disabled: true }, { disabled: true }];
   const fetched: string[] = [];
@@ -117,7 +150,11 @@ function runLoader(html: string, { images = [] as ImageSpec[] }: { images?: Imag
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: FakeElement) => appended.push(el) },
       querySelectorAll: (selector: string) =>
-        selector === 'link[rel="stylesheet"][disabled]' ? sheets.filter((s) => s.disabled) : [],
+        selector === 'link[data-precedence="later"]'
+          ? laterLinks
+          : selector === 'link[rel="stylesheet"][disabled]'
+            ? sheets.filter((s) => s.disabled)
+            : [],
     }),
     PerformanceObserver: FakeObserver,
     setTimeout: (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) =>
@@ -133,7 +170,7 @@ function runLoader(html: string, { images = [] as ImageSpec[] }: { images?: Imag
   context.innerHeight = 823;
   context.window = context;
   context.self = context;
-  runInNewContext(loader, context);
+  runInNewContext(loader.code, context);
   const paint = (name: string) => report('paint', [{ name }]);
   const respond = async (rows: unknown[] | number) => {
     settle?.(
@@ -145,9 +182,11 @@ function runLoader(html: string, { images = [] as ImageSpec[] }: { images?: Imag
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
   const scripts = () => appended.filter((el) => el.tag === 'script');
+  const styles = () => appended.filter((el) => el.tag === 'style').map((el) => el.textContent);
   const preloads = () => appended.filter((el) => el.tag === 'link');
   return {
     scripts,
+    styles,
     preloads,
     sheets,
     fetched,
@@ -175,8 +214,9 @@ function runLoader(html: string, { images = [] as ImageSpec[] }: { images?: Imag
 
 /** The loader of PAGE after the first paint, with the payload fetched and its scripts added. */
 async function paintedAndFetched() {
-  const { html, flight } = scriptsAfterPaint(PAGE);
-  const page = runLoader(html);
+  const moved = afterPaint(PAGE);
+  const page = runLoader(moved);
+  const { flight } = moved;
   page.paint('first-contentful-paint');
   const rows: unknown[] = JSON.parse(flight?.json ?? '[]');
   await page.respond(rows);
@@ -186,7 +226,7 @@ async function paintedAndFetched() {
 
 describe('scripts after the first paint (build step)', () => {
   it('takes the chunk scripts, the script preload and the RSC payload out of the page', () => {
-    const { html, moved, flight } = scriptsAfterPaint(PAGE);
+    const { html, moved, flight } = afterPaint(PAGE);
     expect(moved).toEqual(CHUNKS);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
@@ -204,34 +244,37 @@ describe('scripts after the first paint (build step)', () => {
     expect(html).not.toContain('polyfills.js');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(html).toContain('{"@type":"Organization"}');
-    // The loader is the last thing in the body: the shared file, with the page's part beside it.
+    // The loader is the last thing in the body: the shared file, naming the page's part, in a
+    // noscript block that the starter after it turns into the script.
     expect(html).toMatch(
-      /<script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" defer="" data-after-paint='[^']+'><\/script><\/body><\/html>$/,
+      /<noscript data-later=""><script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint="0"><\/script><\/noscript><script>[^<]+<\/script><\/body><\/html>$/,
     );
+    expect(html).toContain(`<script>${starterScript()}</script>`);
   });
 
   it('names the payload file by its content', () => {
-    const a = scriptsAfterPaint(PAGE).flight?.src;
-    const b = scriptsAfterPaint(PAGE.replace('fragment', 'Fragment')).flight?.src;
-    expect(a).toBe(scriptsAfterPaint(PAGE).flight?.src);
+    const a = afterPaint(PAGE).flight?.src;
+    const b = afterPaint(PAGE.replace('fragment', 'Fragment')).flight?.src;
+    expect(a).toBe(afterPaint(PAGE).flight?.src);
     expect(a).not.toBe(b);
   });
 
   it('leaves a page it has already done, and a page with no chunk scripts, as they are', () => {
-    const once = scriptsAfterPaint(PAGE).html;
-    expect(scriptsAfterPaint(once)).toEqual({ html: once, moved: [], flight: null, loader: null });
+    const once = afterPaint(PAGE).html;
     const plain = '<html><body><p>static</p></body></html>';
-    expect(scriptsAfterPaint(plain)).toEqual({
-      html: plain,
-      moved: [],
-      flight: null,
+    expect(scriptsAfterPaint([once, plain])).toEqual({
+      pages: [
+        { html: once, moved: [], flight: null },
+        { html: plain, moved: [], flight: null },
+      ],
       loader: null,
     });
   });
 
   it('after the first contentful paint: fetches the payload, then adds the scripts', async () => {
-    const { html, flight } = scriptsAfterPaint(PAGE);
-    const page = runLoader(html);
+    const moved = afterPaint(PAGE);
+    const { flight } = moved;
+    const page = runLoader(moved);
     page.paint('first-paint');
     expect(page.fetched).toEqual([]);
 
@@ -260,7 +303,7 @@ describe('scripts after the first paint (build step)', () => {
   });
 
   it("waits for the first screen's eager images to be decoded, and for those below it to load", async () => {
-    const page = runLoader(scriptsAfterPaint(PAGE).html, {
+    const page = runLoader(afterPaint(PAGE), {
       images: [
         { complete: false, loading: 'eager' },
         { complete: true, loading: 'eager' },
@@ -288,7 +331,7 @@ describe('scripts after the first paint (build step)', () => {
   });
 
   it('counts an image that fails as done (SafeImage hides it)', async () => {
-    const page = runLoader(scriptsAfterPaint(PAGE).html, {
+    const page = runLoader(afterPaint(PAGE), {
       images: [
         { complete: false, loading: 'eager' },
         { complete: false, loading: 'eager', onScreen: false },
@@ -335,7 +378,7 @@ describe('scripts after the first paint (build step)', () => {
   });
 
   it('adds no script when the payload cannot be fetched: the page stays as rendered', async () => {
-    const page = runLoader(scriptsAfterPaint(PAGE).html);
+    const page = runLoader(afterPaint(PAGE));
     page.paint('first-contentful-paint');
     await page.respond(404);
     expect(page.scripts()).toEqual([]);
@@ -343,7 +386,7 @@ describe('scripts after the first paint (build step)', () => {
   });
 
   it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
-    const page = runLoader(scriptsAfterPaint(PAGE).html);
+    const page = runLoader(afterPaint(PAGE));
     expect(page.timers.map((t) => t.ms)).toEqual([FALLBACK_MS]);
     page.fireFallback();
     expect(page.fetched).toHaveLength(1);
@@ -351,16 +394,16 @@ describe('scripts after the first paint (build step)', () => {
 
   it('adds the scripts at once after the paint for a page without a payload', () => {
     const bare = PAGE.replace(/<script>(\(self|self)\.__next_f[^<]*<\/script>/g, '');
-    const { html, flight } = scriptsAfterPaint(bare);
-    expect(flight).toBeNull();
-    const page = runLoader(html);
+    const moved = afterPaint(bare);
+    expect(moved.flight).toBeNull();
+    const page = runLoader(moved);
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([]);
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
   });
 
   it('adds each preload in a task of its own, and the scripts together once the payload is in', async () => {
-    const page = runLoader(scriptsAfterPaint(PAGE).html);
+    const page = runLoader(afterPaint(PAGE));
     page.paint('first-contentful-paint');
     page.nextTasks();
     expect(page.perTask).toEqual(Array(CHUNKS.length).fill(1));
@@ -372,6 +415,158 @@ describe('scripts after the first paint (build step)', () => {
 
   it('refuses a page with no </body> to put the loader in', () => {
     const broken = PAGE.replace('</body>', '');
-    expect(() => scriptsAfterPaint(broken)).toThrow(/<\/body>/);
+    expect(() => afterPaint(broken)).toThrow(/<\/body>/);
+  });
+
+  it('adds the scripts only once the later stylesheet has loaded', async () => {
+    const link = laterLink();
+    const page = runLoader(afterPaint(PAGE), { laterLinks: [link] });
+    page.paint('first-contentful-paint');
+    await page.respond([[0]]);
+    expect(page.scripts()).toEqual([]);
+    link.listeners.load!({ type: 'load' });
+    expect(page.scripts()).toHaveLength(CHUNKS.length);
+    // Its own last rule shows what waited for it.
+    expect(page.styles()).toEqual([]);
+  });
+
+  it('shows what waited for the later stylesheet, and adds the scripts, if it fails or never comes', async () => {
+    const failing = laterLink();
+    const page = runLoader(afterPaint(PAGE), { laterLinks: [failing] });
+    page.paint('first-contentful-paint');
+    await page.respond([[0]]);
+    failing.listeners.error!({ type: 'error' });
+    expect(page.styles()).toEqual([SHOW_LATER]);
+    expect(page.scripts()).toHaveLength(CHUNKS.length);
+
+    const slow = runLoader(afterPaint(PAGE), { laterLinks: [laterLink()] });
+    slow.paint('first-contentful-paint');
+    await slow.respond([[0]]);
+    expect(slow.scripts()).toEqual([]);
+    slow.timers.filter((t) => t.ms === FALLBACK_MS).forEach((t) => t.fn());
+    expect(slow.styles()).toEqual([SHOW_LATER]);
+    expect(slow.scripts()).toHaveLength(CHUNKS.length);
+  });
+
+  it('goes on at once when the later stylesheet settled before the loader ran', async () => {
+    for (const [state, styles] of [
+      ['loaded', []],
+      ['failed', [SHOW_LATER]],
+    ] as const) {
+      const page = runLoader(afterPaint(PAGE), { laterLinks: [laterLink(state)] });
+      page.paint('first-contentful-paint');
+      await page.respond([[0]]);
+      expect(page.scripts(), state).toHaveLength(CHUNKS.length);
+      expect(page.styles(), state).toEqual(styles);
+    }
+  });
+});
+
+describe('one loader file for the whole build', () => {
+  const other = PAGE.replace(
+    '<script src="/_next/static/chunks/page.js" async="">',
+    '<script src="/_next/static/chunks/other.js" async="">',
+  ).replace('fragment', 'Fragment');
+  const third = other.replace('Fragment', 'FRAGMENT');
+
+  it('keeps what the pages share in the loader: chunks more than one page loads, and the same bootstrap', () => {
+    expect(sharedParts([PAGE, other, third])).toEqual({
+      chunks: [
+        '/_next/static/chunks/react.js',
+        '/_next/static/chunks/turbopack-x.js',
+        '/_next/static/chunks/other.js',
+      ],
+      bootstrap: { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [7] },
+    });
+    const differentBootstrap = other.replace('[7]', '[8]');
+    expect(sharedParts([PAGE, differentBootstrap]).bootstrap).toBeNull();
+  });
+
+  it("numbers each page's part; the loader finds a page's scripts and payload by its number", async () => {
+    const { pages, loader } = scriptsAfterPaint([PAGE, other]);
+    expect(pages.map(({ html }) => /data-after-paint="(\d+)"/.exec(html)?.[1])).toEqual(['0', '1']);
+    // No chunk URL is left in either page: they are in the loader's file.
+    for (const { html } of pages) expect(html).not.toContain('/_next/static/chunks/react.js');
+    expect(loader!.code).toContain(pages[1]!.flight!.src);
+    const page = runLoader({ ...pages[1]!, loader });
+    page.paint('first-contentful-paint');
+    expect(page.fetched).toEqual([pages[1]!.flight!.src]);
+    await page.respond([[0]]);
+    expect(page.scripts().map((s) => s.src)).toEqual(pages[1]!.moved);
+    expect(pages[1]!.moved).toContain('/_next/static/chunks/other.js');
+  });
+});
+
+describe('the starter, inline in every page', () => {
+  /** Runs the starter with a fake document holding noscript blocks. */
+  function runStarter(blocks: string[]) {
+    const observers: ((list: Entries) => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const frames: (() => void)[] = [];
+    const listeners: Record<string, () => void> = {};
+    const inserted: string[] = [];
+    let left = blocks.map((text) => ({
+      textContent: text,
+      replaceWith(fragment: { html: string }) {
+        inserted.push(fragment.html);
+        left = left.filter((block) => block !== this);
+      },
+    }));
+    runInNewContext(starterScript(), {
+      document: {
+        querySelectorAll: (selector: string) => (selector === 'noscript[data-later]' ? left : []),
+        createRange: () => ({ createContextualFragment: (html: string) => ({ html }) }),
+      },
+      PerformanceObserver: class {
+        constructor(callback: (list: Entries) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+      },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    });
+    const paint = (name: string) =>
+      observers.forEach((callback) =>
+        callback({
+          getEntries: () => [{ name }],
+          getEntriesByName: (n: string) => (n === name ? [{ name }] : []),
+        }),
+      );
+    const run = (list: { fn: () => void }[] | (() => void)[]) =>
+      list.splice(0).forEach((item) => (typeof item === 'function' ? item() : item.fn()));
+    return { inserted, paint, listeners, frames, timers, run };
+  }
+  const BLOCKS = [
+    '<link rel="stylesheet" href="/later.css"/>',
+    '<script src="/loader.js"></script>',
+  ];
+
+  it('turns the blocks into what they hold once the first content is painted and the page has loaded, a frame later', () => {
+    const page = runStarter(BLOCKS);
+    page.paint('first-paint');
+    page.listeners.load!();
+    expect(page.frames).toHaveLength(0);
+    page.paint('first-contentful-paint');
+    // The frame, then a task after it.
+    page.run(page.frames);
+    expect(page.inserted).toEqual([]);
+    page.run(page.timers.filter((t) => t.ms === 0));
+    expect(page.inserted).toEqual(BLOCKS);
+  });
+
+  it('waits for the load when the first paint comes first, and starts on its own after the fallback', () => {
+    const page = runStarter(BLOCKS);
+    page.paint('first-contentful-paint');
+    expect(page.frames).toHaveLength(0);
+    const fallback = page.timers.find((t) => t.ms === FALLBACK_MS)!;
+    fallback.fn();
+    expect(page.inserted).toEqual(BLOCKS);
+    // The load coming later finds nothing left to do.
+    page.listeners.load!();
+    page.run(page.frames);
+    page.run(page.timers);
+    expect(page.inserted).toEqual(BLOCKS);
   });
 });

@@ -22,6 +22,12 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
+/** The after-paint step on a build of one page: the page, and the URL it asks for the loader at. */
+function afterPaint(html: string) {
+  const { pages, loader } = scriptsAfterPaint([html]);
+  return { ...pages[0]!, loader: loader?.src };
+}
+
 describe('the speed steps with a deployment ID and immutable assets', () => {
   it('find the startup chunks whatever their folder and query', () => {
     expect(startupChunks(PAGE)).toEqual([
@@ -42,7 +48,7 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
   });
 
   it('load the same script URLs after the paint, and the payload with the same deployment ID', () => {
-    const { html, moved, flight, loader } = scriptsAfterPaint(PAGE);
+    const { html, moved, flight, loader } = afterPaint(PAGE);
     expect(moved).toEqual([
       '/_next/static/chunks/react.js?dpl=dpl_x',
       '/_next/static/immutable/chunks/turbopack-x.js',
@@ -51,13 +57,13 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
     expect(html).not.toMatch(/<script src="[^"]+" async|rel="preload" as="script"|polyfills/);
     // The loader file is asked for beside the first chunk, from the same deployment.
     expect(loader).toMatch(/^\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/);
-    expect(html).toContain(`<script src="${loader}" defer="" data-after-paint=`);
+    expect(html).toContain(`<script src="${loader}" data-after-paint="0">`);
     // Beside an immutable first chunk too, the file is ours, not in Next.js's immutable list.
     const immutableFirst = PAGE.replace(
       '<script src="/_next/static/chunks/react.js?dpl=dpl_x" async=""></script>',
       '',
     );
-    expect(scriptsAfterPaint(immutableFirst).loader).toMatch(
+    expect(afterPaint(immutableFirst).loader).toMatch(
       /^\/_next\/static\/immutable\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/,
     );
     // The host serves the payload of the deployment the page came from.
@@ -66,9 +72,7 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
 
   it('ask for the payload without a query when the build has no deployment ID', () => {
     const plain = PAGE.replace(' data-dpl-id="dpl_x"', '');
-    expect(scriptsAfterPaint(plain).flight?.src).toMatch(
-      /^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/,
-    );
+    expect(afterPaint(plain).flight?.src).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
   });
 });
 

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   deferLaterCss,
+  LATER_BLOCK,
   selectorClasses,
+  SHOW_LATER,
   topLevelRules,
 } from '../../scripts/post-build/later-css.mjs';
+
+// Inline, first of the page's CSS: with scripts, what waits for the later file is hidden until the
+// file (whose last rule shows it) has loaded.
+const HIDE = '@media (scripting:enabled){[data-fold]~*,body>footer{visibility:hidden}}';
+/** The later file's links, in the noscript blocks the after-paint starter turns into links. */
+const linkTo = (href: string) =>
+  `<noscript ${LATER_BLOCK}=""><link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/></noscript>`;
 
 const page = (styles: string, body: string) =>
   `<html><head>${styles}</head><body>${body}<footer class="f_foot"><p class="f_note">x</p></footer></body></html>`;
@@ -33,17 +42,16 @@ describe('later CSS', () => {
     ).replace('<html>', '<!DOCTYPE html><html data-dpl-id="1">');
     const { html: out, later } = deferLaterCss(html);
     expect(out).toContain(
-      '<style data-from="/_next/static/chunks/a.css?dpl=1">body{margin:0}.n_nav{display:flex}</style>',
+      `<style data-from="/_next/static/chunks/a.css?dpl=1">${HIDE}body{margin:0}.n_nav{display:flex}</style>`,
     );
-    expect(out).toContain('<style data-from="/_next/static/chunks/b.css?dpl=1"></style>');
+    // A stylesheet the first screen does not use at all is only in the later file.
+    expect(out).not.toContain('<style data-from="/_next/static/chunks/b.css?dpl=1">');
     expect(later!.css).toBe(
-      '.n_open{display:block}.menu-open{overflow:hidden}.f_foot{display:grid}.f_note{color:red}',
+      `.n_open{display:block}.menu-open{overflow:hidden}.f_foot{display:grid}.f_note{color:red}${SHOW_LATER}`,
     );
     // Asked for from the page's deployment, as every asset of a build with a deployment ID is.
     expect(later!.href).toMatch(/^\/_next\/static\/chunks\/later-[0-9a-f]{16}\.css\?dpl=1$/);
-    expect(out).toContain(
-      `<link rel="stylesheet" href="${later!.href}" fetchpriority="low" data-precedence="later"/><footer`,
-    );
+    expect(out).toContain(`${linkTo(later!.href)}<footer`);
   });
 
   it('ends the first screen at the fold, and links the file there and before the footer', () => {
@@ -54,9 +62,9 @@ describe('later CSS', () => {
     const { html: out, later } = deferLaterCss(html);
     // The hero's rules stay, and the floating button's after the footer; the section below the
     // fold and the footer wait for the file.
-    expect(out).toContain('<style data-from="/a.css">.h_hero{a:b}.c_launch{e:f}</style>');
-    expect(later!.css).toBe('.s_cards{c:d}');
-    const link = `<link rel="stylesheet" href="${later!.href}" fetchpriority="low" data-precedence="later"/>`;
+    expect(out).toContain(`<style data-from="/a.css">${HIDE}.h_hero{a:b}.c_launch{e:f}</style>`);
+    expect(later!.css).toBe(`.s_cards{c:d}${SHOW_LATER}`);
+    const link = linkTo(later!.href);
     expect(out).toContain(`<div data-fold="">${link}</div><section class="s_cards">`);
     expect(out).toContain(`${link}<footer`);
   });
@@ -68,7 +76,7 @@ describe('later CSS', () => {
     );
     const { html: out, later } = deferLaterCss(html);
     expect(out).toContain(
-      '<style data-from="/a.css">:root{--nav:4rem}.n_nav{height:var(--nav)}</style>',
+      `<style data-from="/a.css">${HIDE}:root{--nav:4rem}.n_nav{height:var(--nav)}</style>`,
     );
     expect(later!.css).toContain(
       ':root{--shadow:0 1px red}.n_menu{box-shadow:var(--shadow)}.n_top{a:b}',
@@ -83,5 +91,21 @@ describe('later CSS', () => {
     expect(deferLaterCss(used)).toEqual({ html: used, later: null });
     const noFooter = '<style data-from="/a.css">.n_x{a:b}</style><main></main>';
     expect(deferLaterCss(noFooter)).toEqual({ html: noFooter, later: null });
+  });
+
+  it('leaves for later the animations no rule that stays, and no markup, names', () => {
+    const html = page(
+      '<style data-from="/a.css">.h_spin{animation:1s h_turn}@keyframes h_turn{to{rotate:1turn}}' +
+        '.s_card{animation:1s s_rise}@keyframes s_rise{0%{opacity:0}}@keyframes h_turn-back{0%{opacity:0}}</style>',
+      '<div class="h_spin"></div><div data-fold=""></div><div class="s_card"></div>',
+    );
+    const { html: out, later } = deferLaterCss(html);
+    // A name that only starts like a used one is not used.
+    expect(out).toContain(
+      `<style data-from="/a.css">${HIDE}.h_spin{animation:1s h_turn}@keyframes h_turn{to{rotate:1turn}}</style>`,
+    );
+    expect(later!.css).toBe(
+      `.s_card{animation:1s s_rise}@keyframes s_rise{0%{opacity:0}}@keyframes h_turn-back{0%{opacity:0}}${SHOW_LATER}`,
+    );
   });
 });
