@@ -6,6 +6,7 @@ import { inlineCss } from './inline-css.mjs';
 import { loadScriptsAfterPaint } from './after-paint.mjs';
 import { assertNextVersion } from './next-version.mjs';
 import { writePagePolicies } from './csp.mjs';
+import { inlineLaterTokensWhereRoom } from './root-tokens.mjs';
 import { updateStandalone } from './standalone.mjs';
 import { checkServedPages } from './check.mjs';
 
@@ -20,6 +21,7 @@ function postBuild() {
     loadScriptsAfterPaint();
   }
   writePagePolicies();
+  if (process.env.SPEED_STEPS !== 'off') inlineLaterTokensWhereRoom();
   updateStandalone();
   const { files, problems } = checkServedPages();
   if (problems.length > 0)

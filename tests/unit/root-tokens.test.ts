@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitRootTokens } from '../../scripts/post-build/root-tokens.mjs';
+import { gzipSync } from 'node:zlib';
+import { laterTokensInline, splitRootTokens } from '../../scripts/post-build/root-tokens.mjs';
 
 describe('design tokens in the later CSS', () => {
   const root =
@@ -32,5 +33,24 @@ describe('design tokens in the later CSS', () => {
     expect(splitRootTokens('.a{b:c}', '')).toBeNull();
     expect(splitRootTokens(':root{color:red;--a:1}', '')).toBeNull();
     expect(splitRootTokens('@media (x){:root{--a:1}}', '')).toBeNull();
+  });
+});
+
+describe('the later tokens back inline where the page has room', () => {
+  const page =
+    '<html><head><style data-from="/a.css">@media (x){.a{b:c}}:root{--nav:4rem}.n{height:var(--nav)}</style></head>' +
+    '<body><footer>x</footer></body></html>';
+  const later = '.f{color:var(--ink)}:root{--ink:#111;--z-chat:70}.g{h:i}';
+
+  it('adds them to the inline :root rule when the compressed page stays within the budget', () => {
+    expect(laterTokensInline(page, later, 10_000)).toBe(
+      page.replace(':root{--nav:4rem}', ':root{--ink:#111;--z-chat:70;--nav:4rem}'),
+    );
+  });
+
+  it('leaves the page as it is over the budget, or with no tokens to add', () => {
+    const justOver = gzipSync(page).length;
+    expect(laterTokensInline(page, later, justOver)).toBe(page);
+    expect(laterTokensInline(page, '.f{color:red}', 10_000)).toBe(page);
   });
 });
