@@ -35,9 +35,17 @@ test('the countdown ticks every second after load and stops at zero', async ({ p
   // Frozen clock: only runFor/fastForward move time, so each assertion sees an exact value.
   await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
-  await page.goto('/products/booking');
-  // The after-paint loader hands Next.js its payload on a 0 ms timer, which a frozen clock holds:
-  // run it, then wait until React has hydrated the timer (it keeps its fiber on the element).
+  await page.goto('/products/booking', { waitUntil: 'domcontentloaded' });
+  // The starter adds the after-paint loader a frame after the first paint and the load, and the
+  // loader hands Next.js its payload on a 0 ms timer: a frozen clock holds both, so move it on
+  // until Next.js's client runtime has started (the countdown counts from when it is hydrated),
+  // then wait until React has hydrated the timer (it keeps its fiber on the element).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return page.evaluate(() => 'next' in window);
+    })
+    .toBe(true);
   await page.clock.runFor(0);
   const timer = page.getByRole('timer');
   await expect

@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 import { allRoutes } from '../support/routes';
 import { site } from '@/content/site';
+import { starterScript } from '../../scripts/post-build/after-paint.mjs';
+import { hashSource } from '../../scripts/post-build/page-scripts.mjs';
 
 const EXPECTED_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -75,9 +77,9 @@ test.describe('security headers', () => {
     expect(page.get('default-src')).toEqual(["'self'"]);
     // No connect-src of its own: default-src 'self' applies.
     expect(page.get('connect-src')).toBeUndefined();
-    // Scripts from this origin only: the page has no inline script (its after-paint loader is a
-    // file), so no hash either.
-    expect(page.get('script-src')).toEqual(["'self'"]);
+    // Scripts from this origin, and the one inline script every page has: the after-paint starter
+    // (the loader itself is a file).
+    expect(page.get('script-src')).toEqual(["'self'", hashSource(starterScript())]);
   });
 
   test('only /maps may load Google Maps', async ({ request }) => {
