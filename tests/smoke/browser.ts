@@ -49,12 +49,26 @@ export type WatchedPage = {
 };
 
 /**
+ * A new tab. Firefox's remote agent now and then refuses to open one right after another closed
+ * (`DiscardedBrowsingContextError`): a protocol hiccup before any page has loaded, not something
+ * the site did, so that one error gets a second try.
+ */
+async function newTab(browser: Browser): Promise<Page> {
+  try {
+    return await browser.newPage();
+  } catch (error) {
+    if (!String(error).includes('DiscardedBrowsingContextError')) throw error;
+    return browser.newPage();
+  }
+}
+
+/**
  * A new page that records console errors and CSP violations. The violations are read from the
  * page (a `securitypolicyviolation` listener added before any script of the page runs), since
  * not every browser reports them on the console.
  */
 export async function watchedPage(browser: Browser, screen = DESKTOP): Promise<WatchedPage> {
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   await resize(page, screen);
   const errors: string[] = [];
   page.on('console', (message) => {
