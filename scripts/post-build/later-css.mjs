@@ -45,8 +45,9 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;
 // not on the first screen: only a script shows it, and scripts start after the later file applies.
 const HIDDEN = /\shidden(?:=""|[\s/>])/;
 const KEYFRAMES = /^@keyframes\s+([\w-]+)/;
-// The noscript blocks that hold the later file's links: the after-paint loader turns them into
-// links once the first screen is on screen (after-paint-loader.mjs).
+// The noscript blocks that hold the later file's links (and the after-paint loader's script): the
+// after-paint starter turns them into what they hold once the first screen is on screen
+// (after-paint-loader.mjs).
 export const LATER_BLOCK = 'data-later';
 // What waits for the later file when scripts run, and the rule that shows it.
 const WAITING_FOR_LATER = '[data-fold]~*,body>footer';
@@ -151,7 +152,7 @@ export function deferLaterCss(html) {
   const path = styles[0][1].split('?')[0];
   const dpl = DEPLOYMENT_ID.exec(html)?.[1];
   const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${dpl ? `?dpl=${dpl}` : ''}`;
-  // Low priority: the first screen's own images come first on a slow connection.
+  // Low priority: without scripts, the first screen's own images come first on a slow connection.
   const link = `<noscript ${LATER_BLOCK}=""><link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/></noscript>`;
   return {
     html: result
