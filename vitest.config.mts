@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -17,5 +18,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest leaves a core free by default (one worker on two cores); the integration suites
+    // spend much of their time waiting on sockets, timers and databases, so use every core.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -9,11 +9,6 @@ import { allRoutes } from '../support/routes';
  * (a menu or the chat open, an error shown) or the phone layout.
  */
 test.describe('every page as it loads', () => {
-  // As a visitor who asks for less motion: axe, the script policy and hydration see the same
-  // page, and the endless animations (the consultation button's bob, the logo loop) no longer keep
-  // a browser without a GPU compositing every frame, which made each scan several times slower
-  // with two browsers on two cores. home.spec scans the home page in motion, its carousel running.
-  test.use({ reducedMotion: 'reduce' });
   for (const route of [...allRoutes, '/does-not-exist']) {
     test(`${route}: no axe violation, no CSP violation, hydrates`, async ({ page }) => {
       test.slow();

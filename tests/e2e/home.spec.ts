@@ -128,6 +128,7 @@ test.describe('hero carousel', () => {
   });
 
   test('advances every 6000 ms and wraps from the last slide to the first', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openWithPausedClock(page);
     await clickWithoutFocus(page, 'Go to slide 4');
     await expect(slideDot(page, 4)).toHaveAttribute('aria-current', 'true');
@@ -140,6 +141,7 @@ test.describe('hero carousel', () => {
   });
 
   test('pauses while hovered and while keyboard focus is inside', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openWithPausedClock(page);
     await clickWithoutFocus(page, 'Go to slide 2');
     await expect(slideDot(page, 2)).toHaveAttribute('aria-current', 'true');
@@ -158,6 +160,7 @@ test.describe('hero carousel', () => {
   });
 
   test('can be paused for good with the pause button', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openWithPausedClock(page);
     await clickWithoutFocus(page, 'Go to slide 2');
     await clickWithoutFocus(page, 'Pause slideshow');
@@ -224,6 +227,7 @@ test.describe('home sections', () => {
   });
 
   test('rotates the core values every 3000 ms', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openWithPausedClock(page);
     const values = page.getByRole('group', { name: 'Choose a core value' }).getByRole('button');
     await expect(values).toHaveCount(coreValues.length);
@@ -242,6 +246,7 @@ test.describe('home sections', () => {
   test('loops the client logos every 30 s, pausing on hover, duplicates hidden', async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Trusted by teams across Kenya' });
     const lists = section.locator('ul');
@@ -307,6 +312,8 @@ test.describe('home sections', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
+    // In motion, as most visitors see it: the carousel and the rotations running.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await waitForSwiper(page);
     // Axe takes a while; a rotation halfway through would mix two states' colours.

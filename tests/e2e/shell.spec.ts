@@ -64,6 +64,7 @@ test.describe('shell on desktop', () => {
   test('the consultation button opens the scheduling page in a new tab and bobs', async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await ready(page, '/');
     const link = page.getByRole('link', { name: /Free IT Consultation/ });
     await expect(link).toHaveAttribute('href', site.consultationUrl);
@@ -82,6 +83,7 @@ test.describe('shell on desktop', () => {
   });
 
   test('the custom cursor follows the mouse and never takes clicks', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await ready(page, '/');
     await page.mouse.move(400, 300);
     const cursor = page.getByTestId('custom-cursor');
