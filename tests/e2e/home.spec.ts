@@ -264,7 +264,9 @@ test.describe('home sections', () => {
     await expect.poll(async () => (await animation())[2]).toBe('paused');
   });
 
-  test('stops the logo loop under prefers-reduced-motion', async ({ page }) => {
+  test('stops the logo loop under prefers-reduced-motion, and starts no transition', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const track = page
@@ -273,6 +275,13 @@ test.describe('home sections', () => {
       .first()
       .locator('..');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // The later stylesheet has restyled the page by now; had it started transitions (a short
+    // duration on every element does, all of them being `transition-property: all`), Chromium
+    // would keep them and draw every frame for good.
+    const transitions = await page.evaluate(
+      () => document.getAnimations().filter((a) => a instanceof CSSTransition).length,
+    );
+    expect(transitions).toBe(0);
   });
 
   test('shows five rated testimonials, two a page, pages chosen by dots', async ({ page }) => {
