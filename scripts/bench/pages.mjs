@@ -5,7 +5,7 @@
 // every route with Lighthouse (the site on mobile and desktop, the stock build on mobile,
 // median of BENCH_RUNS); add the API figures; print the tables, write .bench/latest.json and exit
 // non-zero on a missed budget (budgets apply to the site as built by `npm run build`).
-// Options (env): BENCH_RUNS (3), BENCH_ROUTES (comma-separated subset), BENCH_SKIP_BUILD=1,
+// Options (env): BENCH_RUNS (5), BENCH_ROUTES (comma-separated subset), BENCH_SKIP_BUILD=1,
 // BENCH_STOCK=0 (skip the stock build). Runs under tsx, to read the site's route list.
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,11 @@ import { run, startServer } from '../lib/server.mjs';
 import { FIRST_FLIGHT_BYTES, servedSizes } from '../lib/served-size.mjs';
 
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Five runs a page and form: Lighthouse's own guidance on variability is that the median of five
+// roughly halves the run-to-run spread. With three, one long task in two runs of a page (a TBT
+// near 100 ms instead of 10-50) turned its performance score to 99 on one route or another in
+// most benches.
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const withStock = process.env.BENCH_STOCK !== '0';
 const floorDir = path.resolve('scripts/bench/floor');
 
