@@ -20,9 +20,9 @@ import { FIRST_FLIGHT_BYTES, servedSizes } from '../lib/served-size.mjs';
 
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
 // Five runs a page and form: Lighthouse's own guidance on variability is that the median of five
-// roughly halves the run-to-run spread. With three, one long task in two runs of a page (a TBT
-// near 100 ms instead of 10-50) turned its performance score to 99 on one route or another in
-// most benches.
+// roughly halves the run-to-run spread. It narrows it, no more: a page whose TBT sits near the
+// floor's (about 100 ms here) can still read a performance score of 99 in one bench and 100 in
+// the next.
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const withStock = process.env.BENCH_STOCK !== '0';
 const floorDir = path.resolve('scripts/bench/floor');
