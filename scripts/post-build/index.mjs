@@ -2,11 +2,10 @@
 // in this folder says what each step does to Next.js's output and why.
 import nextEnv from '@next/env';
 import { addCompileHints } from './compile-hints.mjs';
-import { inlineCss } from './inline-css.mjs';
+import { inlineCss, inlineLaterTokensWhereRoom } from './inline-css.mjs';
 import { loadScriptsAfterPaint } from './after-paint.mjs';
 import { assertNextVersion } from './next-version.mjs';
 import { writePagePolicies } from './csp.mjs';
-import { inlineLaterTokensWhereRoom } from './root-tokens.mjs';
 import { updateStandalone } from './standalone.mjs';
 import { checkServedPages } from './check.mjs';
 

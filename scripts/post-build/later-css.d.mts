@@ -6,3 +6,4 @@ export function deferLaterCss(html: string): {
 export function selectorClasses(rule: string): string[];
 export const LATER_BLOCK: string;
 export const SHOW_LATER: string;
+export function laterHref(html: string): string | undefined;

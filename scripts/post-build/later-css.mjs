@@ -49,6 +49,11 @@ const KEYFRAMES = /^@keyframes\s+([\w-]+)/;
 // after-paint starter turns them into what they hold once the first screen is on screen
 // (after-paint-loader.mjs).
 export const LATER_BLOCK = 'data-later';
+// The later file's link as a page carries it, and `laterHref` to read its href back.
+const laterLink = (href) =>
+  `<link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/>`;
+const LATER_LINK =
+  /<link rel="stylesheet" href="([^"]+)" fetchpriority="low" data-precedence="later"\/>/;
 // What waits for the later file when scripts run, and the rule that shows it.
 const WAITING_FOR_LATER = '[data-fold]~*,body>footer';
 export const SHOW_LATER = `${WAITING_FOR_LATER}{visibility:inherit}`;
@@ -153,11 +158,16 @@ export function deferLaterCss(html) {
   const dpl = DEPLOYMENT_ID.exec(html)?.[1];
   const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${dpl ? `?dpl=${dpl}` : ''}`;
   // Low priority: without scripts, the first screen's own images come first on a slow connection.
-  const link = `<noscript ${LATER_BLOCK}=""><link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/></noscript>`;
+  const link = `<noscript ${LATER_BLOCK}="">${laterLink(href)}</noscript>`;
   return {
     html: result
       .replace(FOLD, () => `${FOLD}${link}`)
       .replace(/<footer[\s>]/, (tag) => `${link}${tag}`),
     later: { href, css: laterCss.replace(/\\3c /g, '<') },
   };
+}
+
+/** The href of the later file's link in a page (`deferLaterCss`'s output), if it has one. */
+export function laterHref(html) {
+  return LATER_LINK.exec(html)?.[1];
 }

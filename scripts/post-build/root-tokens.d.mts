@@ -3,4 +3,3 @@ export function splitRootTokens(
   readers: string,
 ): { now: string | null; later: string | null } | null;
 export function laterTokensInline(html: string, laterCss: string, budget: number): string;
-export function inlineLaterTokensWhereRoom(): void;

@@ -2,17 +2,10 @@
 // not use go to the later file too. A token stays inline when a rule that stays inline, or a
 // `style` attribute in the page, reads it (`var(--name)`), or a token that stays reads it.
 // Once the pages are otherwise final, a page with room in its first flight gets the later
-// tokens back inline (`inlineLaterTokensWhereRoom`): only the page that needs the bytes pays
-// for the restyle the later file then causes.
+// tokens back inline (`laterTokensInline`, run by inline-css.mjs's `inlineLaterTokensWhereRoom`):
+// only the page that needs the bytes pays for the restyle the later file then causes.
 
-import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { FIRST_FLIGHT_BYTES } from '../lib/served-size.mjs';
-import { htmlFiles, staticFile } from './build-output.mjs';
-
-// What a page's compressed HTML may weigh with the tokens back inline: a new connection's first
-// flight less 1 KB for the response headers (about 0.9 KB from `next start`).
-const TOKENS_BUDGET = FIRST_FLIGHT_BYTES - 1024;
 
 const ROOT_RULE = /^\s*:root\{([^{}]*)\}\s*$/;
 const VAR = /var\(\s*(--[\w-]+)/g;
@@ -72,9 +65,6 @@ export function splitRootTokens(rule, readers) {
 }
 
 const ROOT_IN_STYLE = /(<style data-from="[^"]+">(?:(?!<\/style>)[\s\S])*?):root\{/;
-const LATER_LINK =
-  /<link rel="stylesheet" href="([^"]+)" fetchpriority="low" data-precedence="later"\/>/;
-
 /**
  * The page with its later file's design tokens (`laterCss`'s `:root{…}` rule) put back in its
  * inline `:root` rule, when the page's HTML still compresses to at most `budget` bytes with them;
@@ -88,24 +78,4 @@ export function laterTokensInline(html, laterCss, budget) {
   if (!tokens || !inline) return html;
   const withTokens = html.replace(ROOT_IN_STYLE, (_, before) => `${before}:root{${tokens};`);
   return gzipSync(withTokens).length <= budget ? withTokens : html;
-}
-
-/** `laterTokensInline` on every page of the build, last of the steps that change its HTML. */
-export function inlineLaterTokensWhereRoom() {
-  let pages = 0;
-  let room = 0;
-  for (const file of htmlFiles()) {
-    const html = readFileSync(file, 'utf8');
-    const href = LATER_LINK.exec(html)?.[1];
-    if (!href) continue;
-    pages++;
-    const after = laterTokensInline(html, readFileSync(staticFile(href), 'utf8'), TOKENS_BUDGET);
-    if (after === html) continue;
-    writeFileSync(file, after);
-    room++;
-  }
-  console.log(
-    `Tokens: ${room} of ${pages} pages with a later stylesheet carry all its design tokens inline ` +
-      '(the others have no room in their first flight)',
-  );
 }

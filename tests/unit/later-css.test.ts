@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deferLaterCss,
   LATER_BLOCK,
+  laterHref,
   selectorClasses,
   SHOW_LATER,
   topLevelRules,
@@ -52,6 +53,9 @@ describe('later CSS', () => {
     // Asked for from the page's deployment, as every asset of a build with a deployment ID is.
     expect(later!.href).toMatch(/^\/_next\/static\/chunks\/later-[0-9a-f]{16}\.css\?dpl=1$/);
     expect(out).toContain(`${linkTo(later!.href)}<footer`);
+    // What the tokens step (inline-css.mjs) reads back from the served page.
+    expect(laterHref(out)).toBe(later!.href);
+    expect(laterHref(html)).toBeUndefined();
   });
 
   it('ends the first screen at the fold, and links the file there and before the footer', () => {
