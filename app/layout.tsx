@@ -9,6 +9,7 @@ import { LoadingScreen } from '@/components/shell/loading-screen';
 import { CustomCursor } from '@/components/shell/custom-cursor';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { ShellEffects } from '@/components/shell/shell-effects';
+import { EarlyClicks } from '@/components/shell/early-clicks';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import './globals.css';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-KE">
       <body>
+        <EarlyClicks />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

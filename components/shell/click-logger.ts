@@ -1,28 +1,45 @@
 import { apiUrls } from '@/lib/api-client';
-import { clickEvent, privacyControlOn } from '@/lib/click-event';
+import { clickEvent, privacyControlOn, type ClickEvent } from '@/lib/click-event';
+import { earlyClickTarget, takeEarlyClicks } from '@/lib/early-clicks';
 
 function logFailure(error: unknown) {
   console.error('Failed to log click:', error);
 }
 
-/** Sends one event per click; fire and forget, so it can never slow or break the page. */
+/** Sends one click's payload; fire and forget, so it can never slow or break the page. */
+function send(payload: ClickEvent | null) {
+  if (!payload) return;
+  fetch(apiUrls.logClick(), {
+    method: 'POST',
+    // keepalive: the request survives the click that navigates away from the page.
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  })
+    .then((response) => {
+      if (!response.ok) logFailure(new Error(`HTTP ${response.status}`));
+    })
+    .catch(logFailure);
+}
+
+/** Sends one event per click. */
 export function sendClick(event: MouseEvent) {
   try {
     if (privacyControlOn(navigator)) return;
-    const payload = clickEvent(event.target, new Date(), location.pathname);
-    if (!payload) return;
-    fetch(apiUrls.logClick(), {
-      method: 'POST',
-      // keepalive: the request survives the click that navigates away from the page.
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    })
-      .then((response) => {
-        if (!response.ok) logFailure(new Error(`HTTP ${response.status}`));
-      })
-      .catch(logFailure);
+    send(clickEvent(event.target, new Date(), location.pathname));
   } catch (error) {
     logFailure(error);
+  }
+}
+
+/** Sends, once each, the clicks made before this code loaded (lib/early-clicks.ts). */
+export function sendEarlyClicks() {
+  for (const click of takeEarlyClicks()) {
+    try {
+      if (privacyControlOn(navigator)) return;
+      send(clickEvent(earlyClickTarget(click), new Date(click[3]), click[4]));
+    } catch (error) {
+      logFailure(error);
+    }
   }
 }

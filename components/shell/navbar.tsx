@@ -1,14 +1,17 @@
 import { mainLinks, productLinks } from '@/content/navigation';
-import { MobileMenu } from './mobile-menu';
+import { Icon } from '@/components/ui/icon';
+import { MENU_ID, NavMenus, PRODUCTS_ID } from './nav-menus';
 import { NavLink } from './nav-link';
-import { ProductsMenu } from './products-menu';
 import styles from './navbar.module.css';
 
 type NavbarProps = { brand: string; shortBrand: string; children?: React.ReactNode };
 
 /**
- * Fixed top navigation. Rendered on the server; only the menu toggle, the products dropdown and
- * the links (which mark the current page) run in the browser.
+ * Fixed top navigation, rendered on the server. The phone menu and the products dropdown are
+ * popovers opened by their buttons (`popovertarget`), so they open from the first paint, with or
+ * without scripts, and close on Escape or a tap outside; the toggle's icon and name follow the
+ * menu's state in CSS. `NavMenus` adds what only a script can: `aria-expanded` and closing them
+ * when a link is followed within the page's own navigation.
  */
 export function Navbar({ brand, shortBrand, children }: NavbarProps) {
   return (
@@ -24,7 +27,20 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
           <span className={styles.brandFull}>{brand}</span>
           <span className={styles.brandShort}>{shortBrand}</span>
         </NavLink>
-        <MobileMenu actions={children}>
+        <div className={styles.actions}>
+          {children}
+          <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
+            <span className={styles.whenClosed}>
+              <Icon name="menu" size={26} />
+              <span className="visually-hidden">Open menu</span>
+            </span>
+            <span className={styles.whenOpen}>
+              <Icon name="close" size={26} />
+              <span className="visually-hidden">Close menu</span>
+            </span>
+          </button>
+        </div>
+        <ul id={MENU_ID} popover="auto" className={styles.links}>
           {mainLinks.map((link) => (
             <li key={link.href}>
               <NavLink href={link.href} className={styles.link} current="section">
@@ -32,9 +48,24 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
               </NavLink>
             </li>
           ))}
-          <ProductsMenu links={productLinks} />
-        </MobileMenu>
+          <li className={styles.dropdown}>
+            <button type="button" className={styles.link} popoverTarget={PRODUCTS_ID}>
+              Our Products
+              <Icon name="chevronDown" size={18} className={styles.chevron} />
+            </button>
+            <ul id={PRODUCTS_ID} popover="auto" className={styles.menu}>
+              {productLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href} className={styles.menuLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
       </nav>
+      <NavMenus />
     </header>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { noteThisVisit } from '@/lib/visit-note';
-import { sendClick } from './click-logger';
+import { sendClick, sendEarlyClicks } from './click-logger';
 
 const HIDE_ON_ERROR = 'img[data-hide-on-error]';
 const FULLY_WORKING = 'fully-working';
@@ -21,17 +21,16 @@ function hide(img: HTMLImageElement) {
 export function ShellEffects() {
   const pathname = usePathname();
 
+  // A new page starts at the top. Not on the first one: a visitor who scrolled before the scripts
+  // arrived stays where they are.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(noteThisVisit, []);
-
-  // The last effect of the first commit: every control on the page has its script from here on.
-  // `npm run bench` reads this mark as the moment the page is fully working.
-  useEffect(() => {
-    if (!performance.getEntriesByName(FULLY_WORKING).length) performance.mark(FULLY_WORKING);
-  }, []);
 
   useEffect(() => {
     function onError(event: Event) {
@@ -46,6 +45,8 @@ export function ShellEffects() {
     // Capture phase: a handler that stops propagation cannot hide its click from the log.
     const options = { capture: true, passive: true } as const;
     document.addEventListener('click', sendClick, options);
+    // In the same task as the listener's start: no click is missed, none is sent twice.
+    sendEarlyClicks();
     return () => document.removeEventListener('click', sendClick, options);
   }, []);
 
@@ -54,6 +55,12 @@ export function ShellEffects() {
       if (img.complete && img.naturalWidth === 0) hide(img);
     });
   }, [pathname]);
+
+  // The last effect of the first commit: every control on the page has its script from here on.
+  // `npm run bench` reads this mark as the moment the page is fully working.
+  useEffect(() => {
+    if (!performance.getEntriesByName(FULLY_WORKING).length) performance.mark(FULLY_WORKING);
+  }, []);
 
   return null;
 }

@@ -10,14 +10,37 @@
  * `fallbackMs`, turns the page's noscript blocks (`blocks`) into what they hold: the later
  * stylesheet's links (later-css.mjs) and the loader's script. A browser with scripts neither
  * fetches nor runs what a noscript holds, so nothing but the first screen is asked for before it
- * is on screen. Small on purpose: every page carries it.
+ * is on screen. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s
+ * or as soon as the browser is back online. Small on purpose: every page carries it.
  */
 export function startLoader(blocks, fallbackMs) {
+  // A failed script cannot be run again: a new element with the same attributes takes its place.
+  const retry = (script, tries) => {
+    script.onerror = () => {
+      const copy = document.createElement('script');
+      for (const { name, value } of script.attributes) copy.setAttribute(name, value);
+      script.remove();
+      let timer;
+      const again = () => {
+        clearTimeout(timer);
+        removeEventListener('online', again);
+        retry(copy, tries + 1);
+        document.body.appendChild(copy);
+      };
+      // No `<` in code that goes inline into the page's HTML.
+      if (tries > 4) return;
+      timer = setTimeout(again, 1000 * 2 ** tries);
+      addEventListener('online', again);
+    };
+  };
   const start = () => {
     // Parsed as a fragment, a script runs when it is inserted (one set by innerHTML would not).
     // A second call finds no block left.
-    for (const block of document.querySelectorAll(blocks))
-      block.replaceWith(document.createRange().createContextualFragment(block.textContent));
+    for (const block of document.querySelectorAll(blocks)) {
+      const fragment = document.createRange().createContextualFragment(block.textContent);
+      for (const script of fragment.querySelectorAll('script')) retry(script, 0);
+      block.replaceWith(fragment);
+    }
   };
   let waiting = 2;
   const ready = () => --waiting || requestAnimationFrame(() => setTimeout(start));
@@ -80,14 +103,43 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
       addScriptsNow(onLoaded);
     });
   }
+  // A request that fails is made again after 1, 2, 4, 8 and 16 s, or as soon as the browser says
+  // it is back online; `attempt` is called with the number of the next try. False once the tries
+  // are spent: the page then stays as rendered, which works without scripts.
+  function tryAgain(tries, attempt) {
+    if (tries >= 5) return false;
+    var timer;
+    function again() {
+      clearTimeout(timer);
+      removeEventListener('online', again);
+      attempt(tries + 1);
+    }
+    timer = setTimeout(again, 1000 << tries);
+    addEventListener('online', again);
+    return true;
+  }
+  // Turbopack's runtime waits for each chunk to register itself, however late: a chunk script
+  // added again after a failure lets the page start.
+  function addScript(src, onLoaded, tries) {
+    add('script', {
+      src: src,
+      async: true,
+      onload: onLoaded,
+      onerror: function () {
+        this.remove();
+        tryAgain(tries, function (next) {
+          addScript(src, onLoaded, next);
+        });
+      },
+    });
+  }
   function addScriptsNow(onLoaded) {
     if (bootstrap) (self.TURBOPACK = self.TURBOPACK || []).push(bootstrap);
     var pending = sources.length;
     function loaded() {
       if (--pending === 0 && onLoaded) onLoaded();
     }
-    for (var i = 0; i < sources.length; i++)
-      add('script', { src: sources[i], async: true, onload: loaded });
+    for (var i = 0; i < sources.length; i++) addScript(sources[i], loaded, 0);
   }
   // Hands the payload rows to Next.js in a task of their own. Its entry module reads
   // document.readyState just before it schedules (a 0 ms timer) the closing of its payload
@@ -126,14 +178,16 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
     // Low priority, as Next.js preloads its page chunk: images still loading on screen go first.
     for (var i = 0; i < sources.length; i++)
       addSoon('link', { rel: 'preload', as: 'script', href: sources[i], fetchPriority: 'low' });
+    fetchPayload(0);
+  }
+  function fetchPayload(tries) {
     fetch(flight)
       .then(function (response) {
         if (!response.ok) throw new Error('HTTP ' + response.status);
         return response.json();
       })
-      .then(handOverAfterEntry)
-      .catch(function (error) {
-        console.warn('No scripts: payload ' + error.message);
+      .then(handOverAfterEntry, function (error) {
+        if (!tryAgain(tries, fetchPayload)) console.warn('No scripts: payload ' + error.message);
       });
   }
   // The images the first screen loads eagerly (lazy ones wait for scrolling) are often the

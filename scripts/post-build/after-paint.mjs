@@ -14,8 +14,10 @@
 // only hydration reads them. The rows (JSON) move into one content-hashed file under
 // /_next/static/flight/. At that point the loader fetches it, preloading the scripts meanwhile,
 // and adds the scripts; it hands the rows to `self.__next_f` after Next.js's entry module has run
-// (see handOverAfterEntry), so Next.js finds its payload complete, as it would have in the HTML. If the payload cannot be fetched the scripts
-// are not added: the page stays as rendered, which works without JavaScript, rather than
+// (see handOverAfterEntry), so Next.js finds its payload complete, as it would have in the HTML.
+// The payload, each script and the loader's own file are asked for again when they fail (with
+// backoff, and at once when the browser is back online). If the payload never comes the scripts
+// are not added: the page stays as rendered, whose controls work without JavaScript, rather than
 // hydrating without its data.
 //
 // The loader's code is one content-hashed file that every page shares (cached once, and out of

@@ -95,7 +95,10 @@ function runLoader(
   const sheets = [{ disabled: true }, { disabled: true }];
   const fetched: string[] = [];
   const warnings: string[] = [];
+  const removed: FakeElement[] = [];
+  const listeners: Record<string, () => void> = {};
   let settle: ((response: unknown) => void) | undefined;
+  let refuse: ((error: Error) => void) | undefined;
   const observers: { type?: string; callback: (list: Entries) => void }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   /** How many elements each task appended (0 ms timers run by nextTasks). */
@@ -147,7 +150,12 @@ function runLoader(
           return { top, bottom: top + 300, left: 0, right: 400, width: 400, height: 300 };
         },
       })),
-      createElement: (tag: string) => ({ tag }),
+      createElement: (tag: string) => ({
+        tag,
+        remove(this: FakeElement) {
+          removed.push(this);
+        },
+      }),
       head: { appendChild: (el: FakeElement) => appended.push(el) },
       querySelectorAll: (selector: string) =>
         selector === 'link[data-precedence="later"]'
@@ -157,14 +165,25 @@ function runLoader(
             : [],
     }),
     PerformanceObserver: FakeObserver,
+    // The timer's id is its place in `timers`, counted from 1.
     setTimeout: (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) =>
       timers.push({ fn: () => fn(...args), ms }),
     requestAnimationFrame: (fn: () => void) => fn(),
     fetch: (url: string) => {
       fetched.push(url);
-      return new Promise((resolve) => (settle = resolve));
+      return new Promise((resolve, reject) => {
+        settle = resolve;
+        refuse = reject;
+      });
     },
     console: { warn: (message: string) => warnings.push(message) },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    removeEventListener: (type: string, listener: () => void) => {
+      if (listeners[type] === listener) delete listeners[type];
+    },
+    clearTimeout: (timer: number) => {
+      if (timers[timer - 1]) timers[timer - 1]!.fn = () => {};
+    },
   };
   context.innerWidth = 412;
   context.innerHeight = 823;
@@ -181,6 +200,11 @@ function runLoader(
     // Let the loader's promise chain run.
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
+  /** The payload's request fails as it does offline or on a reset connection. */
+  const networkError = async () => {
+    refuse?.(new TypeError('Failed to fetch'));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
   const scripts = () => appended.filter((el) => el.tag === 'script');
   const styles = () => appended.filter((el) => el.tag === 'style').map((el) => el.textContent);
   const preloads = () => appended.filter((el) => el.tag === 'link');
@@ -192,12 +216,17 @@ function runLoader(
     fetched,
     warnings,
     respond,
+    networkError,
     paint,
     payload: () => context.__next_f,
     timers,
     turbopack: () => context.TURBOPACK,
     images: () => (context.document as { images: FakeImage[] }).images,
     fireFallback: () => timers.find((t) => t.ms === FALLBACK_MS)?.fn(),
+    /** Runs the timers set for `ms`, as that much time passing would. */
+    after: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn()),
+    removed,
+    listeners,
     /** Runs the 0 ms timers set so far, in order, as the browser's next tasks. */
     nextTasks: () =>
       timers.splice(0).forEach((t) => {
@@ -377,12 +406,43 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.hasOwnReadyState()).toBe(false);
   });
 
-  it('adds no script when the payload cannot be fetched: the page stays as rendered', async () => {
+  it('asks for the payload again after 1, 2, 4, 8 and 16 s, then leaves the page as rendered', async () => {
     const page = runLoader(afterPaint(PAGE));
     page.paint('first-contentful-paint');
-    await page.respond(404);
+    for (const wait of [1000, 2000, 4000, 8000, 16000]) {
+      await page.respond(503);
+      expect(page.warnings).toEqual([]);
+      page.after(wait);
+    }
+    expect(page.fetched).toHaveLength(6);
+    await page.respond(503);
     expect(page.scripts()).toEqual([]);
-    expect(page.warnings).toEqual(['No scripts: payload HTTP 404']);
+    expect(page.warnings).toEqual(['No scripts: payload HTTP 503']);
+  });
+
+  it('asks for the payload again at once when the browser is back online, and then starts', async () => {
+    const page = runLoader(afterPaint(PAGE));
+    page.paint('first-contentful-paint');
+    await page.networkError();
+    expect(page.fetched).toHaveLength(1);
+    page.listeners.online!();
+    expect(page.fetched).toHaveLength(2);
+    // The backoff timer set for the same try no longer asks a third time.
+    page.after(1000);
+    expect(page.fetched).toHaveLength(2);
+    await page.respond(JSON.parse(afterPaint(PAGE).flight?.json ?? '[]'));
+    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+  });
+
+  it('adds a chunk script that failed to load again, and the page then starts', async () => {
+    const { page } = await paintedAndFetched();
+    const [first] = page.scripts() as [FakeElement];
+    (first.onerror as (this: FakeElement) => void).call(first);
+    expect(page.removed).toEqual([first]);
+    expect(page.scripts()).toHaveLength(CHUNKS.length);
+    page.after(1000);
+    expect(page.scripts()).toHaveLength(CHUNKS.length + 1);
+    expect(page.scripts().at(-1)?.src).toBe(first.src);
   });
 
   it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
@@ -505,6 +565,33 @@ describe('the starter, inline in every page', () => {
     const frames: (() => void)[] = [];
     const listeners: Record<string, () => void> = {};
     const inserted: string[] = [];
+    type FakeScript = {
+      html: string;
+      attributes: { name: string; value: string }[];
+      onerror?: () => void;
+      removed?: boolean;
+      setAttribute(name: string, value: string): void;
+      remove(): void;
+    };
+    const scripts: FakeScript[] = [];
+    const added: FakeScript[] = [];
+    function fakeScript(html: string): FakeScript {
+      const script: FakeScript = {
+        html,
+        attributes: [...html.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => ({
+          name: name!,
+          value: value!,
+        })),
+        setAttribute(name, value) {
+          this.attributes.push({ name, value });
+        },
+        remove() {
+          this.removed = true;
+        },
+      };
+      scripts.push(script);
+      return script;
+    }
     let left = blocks.map((text) => ({
       textContent: text,
       replaceWith(fragment: { html: string }) {
@@ -515,7 +602,14 @@ describe('the starter, inline in every page', () => {
     runInNewContext(starterScript(), {
       document: {
         querySelectorAll: (selector: string) => (selector === 'noscript[data-later]' ? left : []),
-        createRange: () => ({ createContextualFragment: (html: string) => ({ html }) }),
+        createRange: () => ({
+          createContextualFragment: (html: string) => ({
+            html,
+            querySelectorAll: () => (html.startsWith('<script') ? [fakeScript(html)] : []),
+          }),
+        }),
+        createElement: () => fakeScript(''),
+        body: { appendChild: (script: FakeScript) => added.push(script) },
       },
       PerformanceObserver: class {
         constructor(callback: (list: Entries) => void) {
@@ -524,8 +618,10 @@ describe('the starter, inline in every page', () => {
         observe() {}
       },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      removeEventListener: (type: string) => delete listeners[type],
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      clearTimeout: () => {},
     });
     const paint = (name: string) =>
       observers.forEach((callback) =>
@@ -536,12 +632,36 @@ describe('the starter, inline in every page', () => {
       );
     const run = (list: { fn: () => void }[] | (() => void)[]) =>
       list.splice(0).forEach((item) => (typeof item === 'function' ? item() : item.fn()));
-    return { inserted, paint, listeners, frames, timers, run };
+    return { inserted, paint, listeners, frames, timers, run, scripts, added };
   }
   const BLOCKS = [
     '<link rel="stylesheet" href="/later.css"/>',
-    '<script src="/loader.js"></script>',
+    '<script src="/loader.js" data-after-paint="3"></script>',
   ];
+
+  it('adds the loader again when it fails to load: after 1, 2, 4, 8 and 16 s, or once back online', () => {
+    const page = runStarter(BLOCKS);
+    page.timers.find((t) => t.ms === FALLBACK_MS)!.fn();
+    let failed = page.scripts[0]!;
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      failed.onerror!();
+      expect(failed.removed).toBe(true);
+      page.timers.find((t) => t.ms === wait)!.fn();
+      const again = page.added.at(-1)!;
+      expect(again.attributes).toEqual([
+        { name: 'src', value: '/loader.js' },
+        { name: 'data-after-paint', value: '3' },
+      ]);
+      failed = again;
+    }
+    failed.onerror!();
+    page.listeners.online!();
+    expect(page.added).toHaveLength(5);
+    // The fifth retry was the last.
+    page.added.at(-1)!.onerror!();
+    expect(page.timers.filter((t) => t.ms === 32000)).toEqual([]);
+    expect(page.listeners.online).toBeUndefined();
+  });
 
   it('turns the blocks into what they hold once the first content is painted and the page has loaded, a frame later', () => {
     const page = runStarter(BLOCKS);

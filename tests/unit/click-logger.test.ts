@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('next/navigation', () => ({ usePathname: () => '/services' }));
 import { ShellEffects } from '@/components/shell/shell-effects';
 import { clickEvent, privacyControlOn } from '@/lib/click-event';
+import { EARLY_CLICKS_SCRIPT } from '@/lib/early-clicks';
 
 const NOW = new Date('2025-05-27T09:30:00.000Z');
 
@@ -75,6 +76,7 @@ describe('click logger', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    Reflect.deleteProperty(window, '__earlyClicks');
   });
 
   const link = () => document.getElementById('pricing-link')!;
@@ -130,6 +132,45 @@ describe('click logger', () => {
     await vi.waitFor(() =>
       expect(console.error).toHaveBeenCalledWith('Failed to log click:', expect.any(Error)),
     );
+  });
+
+  it('sends the clicks made before it loaded, once each, with their own time and page', () => {
+    new Function(EARLY_CLICKS_SCRIPT)();
+    link().click();
+    const clickedAt = Date.now();
+    window.history.replaceState(null, '', '/contact');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    render(createElement(ShellEffects));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const early = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(early).toEqual({
+      tag: 'A',
+      className: 'nav-link',
+      id: 'pricing-link',
+      timestamp: expect.any(String),
+      path: '/about',
+    });
+    expect(Math.abs(Date.parse(early.timestamp) - clickedAt)).toBeLessThan(1000);
+
+    // The buffer has stopped: a later click is sent once, by the logger alone.
+    link().click();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({
+      path: '/contact',
+    });
+    // A second logger (a remount) finds nothing left to send.
+    render(createElement(ShellEffects));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no early click when the browser signals Global Privacy Control', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    new Function(EARLY_CLICKS_SCRIPT)();
+    link().click();
+    expect(Reflect.get(window, '__earlyClicks')).toBeUndefined();
+    render(createElement(ShellEffects));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('stops listening when unmounted', () => {
