@@ -3,6 +3,8 @@
 // no CSP violation, the menus open, a contact message is sent and stored, the chat answers.
 //
 //   firefox     the main build (`npm run build`, in .next) under `next start`, in Firefox ESR
+//   chromium    the same build in Chromium, the controls suite only (tests/smoke/controls-*):
+//               the rest is the Playwright suite's, in Chromium already
 //   stock       SPEED_STEPS=off: Next.js's own pages, with their policies, in Chromium
 //   standalone  NEXT_OUTPUT=standalone laid out as the Dockerfile does, `node server.js`, Chromium
 //   immutable   a deployment ID with immutable asset paths (static/immutable/chunks/…) and the
@@ -16,14 +18,23 @@ import { run, startServer } from './lib/server.mjs';
 
 const WORK = path.resolve('tests/.tmp/deploy');
 
-/** Serves a build with a fresh data folder, runs the smoke suite against it, stops it. */
-async function smoke(target, browser, serve) {
+// Every target runs the whole suite but the controls from the first paint (tests/smoke/controls-*,
+// with the scripts held back and with JavaScript off), which need to run once per browser, on the
+// main build.
+const CONTROLS = 'tests/smoke/controls-';
+const ALL_BUT_CONTROLS = ['--exclude', `${CONTROLS}*`];
+
+/**
+ * Serves a build with a fresh data folder, runs the smoke suite (or the `files` given to vitest)
+ * against it, stops it.
+ */
+async function smoke(target, browser, serve, files = ALL_BUT_CONTROLS) {
   const dataDir = path.join(WORK, target, 'data');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const server = await serve({ port: await freePort(), dataDir });
   try {
-    await run('npx', ['vitest', 'run', '--config', 'vitest.smoke.config.mts'], {
+    await run('npx', ['vitest', 'run', '--config', 'vitest.smoke.config.mts', ...files], {
       env: {
         ...process.env,
         SMOKE_URL: server.origin,
@@ -76,7 +87,9 @@ const IMMUTABLE = {
 };
 
 const TARGETS = {
-  firefox: () => smoke('firefox', 'firefox', nextStart(process.env.NEXT_DIST_DIR || '.next')),
+  firefox: () => smoke('firefox', 'firefox', nextStart(process.env.NEXT_DIST_DIR || '.next'), []),
+  chromium: () =>
+    smoke('chromium', 'chromium', nextStart(process.env.NEXT_DIST_DIR || '.next'), [CONTROLS]),
   stock: async () => {
     build('.next-stock', { SPEED_STEPS: 'off' });
     await smoke('stock', 'chromium', nextStart('.next-stock'));

@@ -2,7 +2,8 @@
 // `npm test`: everything a change can break, in order, stopping at the first failure:
 // typecheck -> lint -> unit and handler tests -> production build -> e2e in Chromium -> the
 // field's own validators on the served build -> the same build in Firefox, driven by the browser
-// smoke suite.
+// smoke suite, and its controls from the first paint (scripts held back, JavaScript off) in both
+// Firefox and Chromium.
 // `npm run test:full` (`--full`): the deploy targets that need production builds of their own (a
 // stock build, the standalone server, immutable assets with a deployment ID, Vercel's builder).
 // Four more builds take as long as everything above, so they are a tier of their own, which CI
@@ -75,7 +76,7 @@ const quick = [
     { E2E_PORT: port, E2E_WEBHOOK_PORT: webhookPort, E2E_DATA_DIR: e2eData },
   ],
   ['validators', 'node', ['scripts/validate/index.mjs']],
-  ['firefox', 'node', ['scripts/check-deploy.mjs', 'firefox']],
+  ['browsers', 'node', ['scripts/check-deploy.mjs', 'firefox', 'chromium']],
 ];
 const full = [
   [

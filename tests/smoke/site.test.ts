@@ -95,10 +95,10 @@ describe(`${browserName} on ${origin}`, () => {
   it('opens the menu on a phone', async () => {
     const { page, problems } = await visit('/', PHONE);
     expect(await page.evaluate(() => innerWidth)).toBe(PHONE.width);
-    await (await byName(page, 'nav button', 'Open menu')).click();
+    await (await page.$('nav button[popovertarget="site-menu"]'))!.click();
     await until(
       page,
-      () => !!document.querySelector('button[aria-label="Close menu"][aria-expanded="true"]'),
+      () => !!document.querySelector('button[popovertarget="site-menu"][aria-expanded="true"]'),
       'the menu to open',
     );
     const about = await page.$eval(
