@@ -10,27 +10,22 @@
  * `fallbackMs`, turns the page's noscript blocks (`blocks`) into what they hold: the later
  * stylesheet's links (later-css.mjs) and the loader's script. A browser with scripts neither
  * fetches nor runs what a noscript holds, so nothing but the first screen is asked for before it
- * is on screen. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s
- * or as soon as the browser is back online. Small on purpose: every page carries it.
+ * is on screen. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s.
+ * Small on purpose: every page carries it.
  */
 export function startLoader(blocks, fallbackMs) {
   // A failed script cannot be run again: a new element with the same attributes takes its place.
+  // No `<` in code that goes inline into the page's HTML.
   const retry = (script, tries) => {
     script.onerror = () => {
       const copy = document.createElement('script');
       for (const { name, value } of script.attributes) copy.setAttribute(name, value);
       script.remove();
-      let timer;
-      const again = () => {
-        clearTimeout(timer);
-        removeEventListener('online', again);
-        retry(copy, tries + 1);
-        document.body.appendChild(copy);
-      };
-      // No `<` in code that goes inline into the page's HTML.
-      if (tries > 4) return;
-      timer = setTimeout(again, 1000 * 2 ** tries);
-      addEventListener('online', again);
+      tries > 4 ||
+        setTimeout(() => {
+          retry(copy, tries + 1);
+          document.body.append(copy);
+        }, 1000 * 2 ** tries);
     };
   };
   const start = () => {
