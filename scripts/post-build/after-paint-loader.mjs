@@ -21,11 +21,15 @@ export function startLoader(blocks, fallbackMs) {
       const copy = document.createElement('script');
       for (const { name, value } of script.attributes) copy.setAttribute(name, value);
       script.remove();
-      tries > 4 ||
-        setTimeout(() => {
-          retry(copy, tries + 1);
-          document.body.append(copy);
-        }, 1000 * 2 ** tries);
+      // Five tries at most; written `5 > tries` for the rule above.
+      if (5 > tries)
+        setTimeout(
+          () => {
+            retry(copy, tries + 1);
+            document.body.append(copy);
+          },
+          1000 * 2 ** tries,
+        );
     };
   };
   const start = () => {
