@@ -16,6 +16,8 @@ export const apiUrls = {
   chatHandoff: () => join(contactHost(), '/api/chat/handoff'),
   subscribe: () => join(process.env.NEXT_PUBLIC_API_BASE_URL, '/subscribe'),
   logClick: () => join(process.env.NEXT_PUBLIC_API_BASE_URL, '/api/log-click'),
+  /** The count of a visit that started from a tagged link. */
+  landing: () => join(process.env.NEXT_PUBLIC_API_BASE_URL, '/api/landing'),
   chat: () =>
     process.env.NEXT_PUBLIC_CHAT_URL ?? join(process.env.NEXT_PUBLIC_API_BASE_URL, '/api/chat'),
 };

@@ -6,6 +6,7 @@
 export const FORM_PAGES = {
   contact: { done: '/contact/thank-you', failed: '/contact/not-sent' },
   subscribe: { done: '/newsletter/thank-you', failed: '/newsletter/not-subscribed' },
+  'team-sign-in': { done: '/team/link-sent', failed: '/team/link-not-sent' },
 } as const;
 
 export type FormEndpoint = keyof typeof FORM_PAGES;

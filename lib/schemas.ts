@@ -44,6 +44,8 @@ const sourceValue = (pattern: RegExp, max: number) =>
 const sitePath = sourceValue(/^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/, LIMITS.sourcePathMax);
 // Campaign words: letters and digits of any script, spaces and the punctuation tools put there.
 const campaignWord = sourceValue(/^[\p{L}\p{N} _.+~:/@()|,&#-]+$/u, LIMITS.sourceValueMax);
+// Who shared the link: a name or handle.
+const refValue = sourceValue(/^[\p{L}\p{N}_.@-]+$/u, LIMITS.refMax);
 
 export const sourceSchema = z
   .object({
@@ -55,8 +57,7 @@ export const sourceSchema = z
     utmCampaign: campaignWord,
     utmTerm: campaignWord,
     utmContent: campaignWord,
-    // Who shared the link: a name or handle.
-    ref: sourceValue(/^[\p{L}\p{N}_.@-]+$/u, LIMITS.refMax),
+    ref: refValue,
   })
   .optional()
   .catch(undefined);
@@ -80,6 +81,24 @@ export const contactSchema = z.object({
 });
 
 export const subscribeSchema = z.object({ name, email, source: sourceSchema });
+
+/**
+ * A visit that started from a tagged link, to be counted: the landing page and the link's tags,
+ * each checked as a lead's source is (a value that fails is dropped, not the count).
+ */
+export const landingSchema = z
+  .object({
+    landingPath: sitePath,
+    ref: refValue,
+    utmSource: campaignWord,
+    utmMedium: campaignWord,
+    utmCampaign: campaignWord,
+  })
+  .refine((l) => l.landingPath !== undefined, 'The landing page is missing.')
+  .refine(
+    (l) => Boolean(l.ref || l.utmSource || l.utmMedium || l.utmCampaign),
+    'Only a visit from a tagged link is counted.',
+  );
 
 export const clickSchema = z.object({
   tag: z.string().trim().min(1).max(CLICK_LIMITS.tag),

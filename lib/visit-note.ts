@@ -1,3 +1,4 @@
+import { apiUrls } from './api-client';
 import { withoutInvisible } from './text';
 import {
   LINK_PARAMETERS,
@@ -33,14 +34,43 @@ export function visitNote(page: URL, referrer: string): VisitSource {
   return note;
 }
 
-/** Notes the visit's start, once per tab session: later pages keep the first page's note. */
-export function noteVisit(storage: Storage, page: URL, referrer: string): void {
+/**
+ * Notes the visit's start, once per tab session: later pages keep the first page's note. Returns
+ * the note when this page is the first, else null.
+ */
+export function noteVisit(storage: Storage, page: URL, referrer: string): VisitSource | null {
   try {
-    if (storage.getItem(STORAGE_KEY) === null)
-      storage.setItem(STORAGE_KEY, JSON.stringify(visitNote(page, referrer)));
+    if (storage.getItem(STORAGE_KEY) !== null) return null;
+    const note = visitNote(page, referrer);
+    storage.setItem(STORAGE_KEY, JSON.stringify(note));
+    return note;
   } catch {
     // Storage off or full (private modes): the forms send the page they are on, as without scripts.
+    return null;
   }
+}
+
+/** The fields a landing is counted by: the link's tags and the page it opened. */
+const LANDING_FIELDS = ['ref', 'utmSource', 'utmMedium', 'utmCampaign', 'landingPath'] as const;
+
+/**
+ * What the first page of a visit from a tagged link (a `ref` or a campaign) sends to be counted:
+ * the tags and the landing page, nothing about the visitor. Null for an untagged visit.
+ */
+export function landingToCount(note: VisitSource): VisitSource | null {
+  if (!note.ref && !note.utmSource && !note.utmMedium && !note.utmCampaign) return null;
+  return Object.fromEntries(LANDING_FIELDS.flatMap((f) => (note[f] ? [[f, note[f]]] : [])));
+}
+
+/** One small request, once per visit, with no cookie: a failure is simply not counted. */
+function countLanding(landing: VisitSource): void {
+  void fetch(apiUrls.landing(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(landing),
+    credentials: 'omit',
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /** What a form sends along: the visit's note, if any, and the page the form is on. */
@@ -68,10 +98,15 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** In the browser: notes this page as the visit's start, unless an earlier page has. */
+/**
+ * In the browser: notes this page as the visit's start, unless an earlier page has, and when the
+ * visit came from a tagged link, has it counted.
+ */
 export function noteThisVisit(): void {
   const storage = tabStorage();
-  if (storage) noteVisit(storage, new URL(window.location.href), document.referrer);
+  const note = storage && noteVisit(storage, new URL(window.location.href), document.referrer);
+  const landing = note && landingToCount(note);
+  if (landing) countLanding(landing);
 }
 
 /** In the browser: the source for a form on this page. */

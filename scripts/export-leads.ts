@@ -2,29 +2,8 @@
 // Contact messages and chat hand-offs with where each visit started, for a CRM or a spreadsheet.
 import { parseArgs } from 'node:util';
 import { runCli } from './cli';
-import { toCsv } from '@/lib/server/csv';
-import { cameFrom } from '@/lib/server/lead-origin';
+import { leadsCsv } from '@/lib/server/exports';
 import { getStore } from '@/lib/server/store/default';
-
-const HEADER = [
-  'id',
-  'received_at',
-  'kind',
-  'name',
-  'email',
-  'subject',
-  'message',
-  'ref',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'referrer_host',
-  'came_from',
-  'landing_page',
-  'form_page',
-];
 
 void runCli(async () => {
   const { values } = parseArgs({
@@ -35,29 +14,5 @@ void runCli(async () => {
   if (since !== undefined && Number.isNaN(since)) {
     throw new Error(`--since "${values.since}" is not a date: write it as 2026-11-01`);
   }
-  const rows = await getStore().listMessages({ since, ref: values.ref });
-  process.stdout.write(
-    toCsv([
-      HEADER,
-      ...rows.map((m) => [
-        m.id,
-        new Date(m.createdAt).toISOString(),
-        m.kind,
-        m.name,
-        m.email,
-        m.subject,
-        m.message,
-        m.source.ref ?? '',
-        m.source.utmSource ?? '',
-        m.source.utmMedium ?? '',
-        m.source.utmCampaign ?? '',
-        m.source.utmTerm ?? '',
-        m.source.utmContent ?? '',
-        m.source.referrerHost ?? '',
-        m.source.referrerHost ? cameFrom(m.source.referrerHost) : '',
-        m.source.landingPath ?? '',
-        m.source.formPage ?? '',
-      ]),
-    ]),
-  );
+  process.stdout.write(leadsCsv(await getStore().listMessages({ since, ref: values.ref })));
 });

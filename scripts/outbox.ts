@@ -11,6 +11,7 @@ const [command = 'list', option] = process.argv.slice(2);
 function target(d: Delivery): string {
   if (d.kind === 'team-mail') return 'to the team';
   if (d.kind === 'confirmation') return `to subscriber ${d.aboutId}`;
+  if (d.kind === 'team-link') return 'to a team member (a sign-in link)';
   try {
     return `to ${new URL((JSON.parse(d.payload) as { url: string }).url).host}`;
   } catch {

@@ -60,6 +60,18 @@ const schema = z.object({
    * its left was written by the client and is ignored.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(1).max(10).default(1),
+  /** Who may sign in to the team's pages (comma-separated, any case); none means the pages are off. */
+  TEAM_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+  RATE_LIMIT_TEAM_SIGN_IN: perMinute(5),
   CHAT_UPSTREAM_URL: optionalUrl,
   CHAT_UPSTREAM_KEY: z.string().optional(),
   CHAT_UPSTREAM_MODEL: z.string().default('gpt-4o-mini'),

@@ -19,6 +19,9 @@ const BYTE_CAP: Record<Endpoint, number> = {
   link: LIMITS.smallBytes,
   chat: LIMITS.smallBytes,
   clicks: LIMITS.smallBytes,
+  'team-sign-in': LIMITS.smallBytes,
+  team: LIMITS.smallBytes,
+  landing: LIMITS.smallBytes,
 };
 
 /**

@@ -28,7 +28,7 @@ export const DIRECT_MAIL_WAIT_MS = 8_000;
  * visitor to try again.
  */
 export async function acceptLead(message: NewMessage): Promise<string> {
-  const lead: Message = { ...message, id: randomUUID(), createdAt: Date.now() };
+  const lead: Message = { ...message, id: randomUUID(), createdAt: Date.now(), state: 'new' };
   const deliveries: NewDelivery[] = [
     { kind: 'team-mail', aboutId: lead.id, payload: '{}' },
     ...webhookDeliveries(EVENT_TYPES.lead, lead.id, leadData(lead), lead.createdAt),

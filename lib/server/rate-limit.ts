@@ -5,8 +5,21 @@ import { hitInMemory, PROCESS_SALT } from './rate-limit-memory';
 import { getStore } from './store/default';
 import { StorageUnavailableError } from './store/errors';
 
-/** `link`: the button of a newsletter link's page (confirming costs no sign-up of the budget). */
-export type Endpoint = 'contact' | 'handoff' | 'subscribe' | 'link' | 'chat' | 'clicks';
+/**
+ * `link`: the button of a newsletter link's page (confirming costs no sign-up of the budget).
+ * `team-sign-in`: asking for a sign-in link, and the sign-in button. `team`: the team's own
+ * changes (a signed-in member). `landing`: the count of a tagged landing.
+ */
+export type Endpoint =
+  | 'contact'
+  | 'handoff'
+  | 'subscribe'
+  | 'link'
+  | 'chat'
+  | 'clicks'
+  | 'team-sign-in'
+  | 'team'
+  | 'landing';
 
 /** A question the chat passes to a person is a contact message: both share one limit. */
 const BUCKET: Record<Endpoint, string> = {
@@ -16,6 +29,10 @@ const BUCKET: Record<Endpoint, string> = {
   link: 'link',
   chat: 'chat',
   clicks: 'clicks',
+  'team-sign-in': 'team-sign-in',
+  team: 'team',
+  // A landing is a page view: it shares the clicks' budget.
+  landing: 'clicks',
 };
 
 const WINDOW_MS = 60_000;
@@ -30,6 +47,10 @@ export function limitPerMinute(endpoint: Endpoint): number {
     link: e.RATE_LIMIT_SUBSCRIBE,
     chat: e.RATE_LIMIT_CHAT,
     clicks: e.RATE_LIMIT_CLICKS,
+    'team-sign-in': e.RATE_LIMIT_TEAM_SIGN_IN,
+    // Generous: a person clicking through leads, never a script's flood.
+    team: 120,
+    landing: e.RATE_LIMIT_CLICKS,
   }[endpoint];
 }
 

@@ -12,7 +12,7 @@ export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_00
 /** Longer than any send may take: a sender that crashed mid-send gives the delivery back after this. */
 export const LEASE_MS = 120_000;
 
-const KINDS: readonly DeliveryKind[] = ['team-mail', 'confirmation', 'webhook'];
+const KINDS: readonly DeliveryKind[] = ['team-mail', 'confirmation', 'webhook', 'team-link'];
 /** Deliveries of one kind in flight at once in a scheduler pass. */
 const PER_KIND = 4;
 

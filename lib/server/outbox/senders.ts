@@ -1,9 +1,13 @@
 import 'server-only';
 import { NEWSLETTER_PAGES } from '@/lib/form-pages';
+import { TEAM_PAGES } from '@/lib/team-pages';
 import { confirmationMail } from '../mail/confirmation-mail';
+import { signInMail } from '../mail/sign-in-mail';
 import { teamMail } from '../mail/team-mail';
 import { CONFIRM_TTL_MS, linkTo, newToken } from '../newsletter/tokens';
 import type { Delivery, DeliveryKind } from '../store/types';
+import { isListed } from '../team/access';
+import { LINK_TTL_SECONDS, mintSignInToken, teamAuth } from '../team/auth';
 import { postWebhook } from '../webhooks/post';
 import type { OutboxContext } from './context';
 
@@ -56,6 +60,31 @@ const sendConfirmation: Sender = async (delivery, ctx) => {
   return 'sent';
 };
 
+/**
+ * A team member's sign-in link. Like the newsletter's, its token is made when the mail goes (by
+ * Better Auth, which stores only its hash), so the outbox row holds no secret and a retry sends a
+ * fresh link. An address taken off the list meanwhile gets nothing.
+ */
+const sendSignInLink: Sender = async (delivery, ctx) => {
+  const email = delivery.aboutId;
+  if (!isListed(email)) return 'cancelled';
+  const token = await mintSignInToken(await teamAuth(ctx.store, ctx.siteUrl), email);
+  const link = new URL(TEAM_PAGES.signIn, ctx.siteUrl);
+  link.searchParams.set('token', token);
+  const mail = signInMail(
+    {
+      id: delivery.id,
+      to: email,
+      from: ctx.addresses.from,
+      siteUrl: ctx.siteUrl,
+      minutesValid: LINK_TTL_SECONDS / 60,
+    },
+    link.href,
+  );
+  await ctx.mailer.send(mail);
+  return 'sent';
+};
+
 const sendWebhook: Sender = async (delivery, ctx) => {
   await postWebhook(delivery, ctx);
   return 'sent';
@@ -65,4 +94,5 @@ export const SENDERS: Record<DeliveryKind, Sender> = {
   'team-mail': sendTeamMail,
   confirmation: sendConfirmation,
   webhook: sendWebhook,
+  'team-link': sendSignInLink,
 };

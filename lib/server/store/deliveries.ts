@@ -55,6 +55,7 @@ type DeliveryStore = Pick<
   | 'addDeliveries'
   | 'getDelivery'
   | 'listDeliveries'
+  | 'deliveriesAbout'
   | 'dueDeliveryIds'
   | 'claimDelivery'
   | 'finishDelivery'
@@ -79,6 +80,15 @@ export function deliveryStore({ q, batch }: Sql): DeliveryStore {
       const { rows } = status
         ? await q('SELECT * FROM deliveries WHERE status = ? ORDER BY created_at, id', [status])
         : await q('SELECT * FROM deliveries ORDER BY created_at, id');
+      return rows.map(toDelivery);
+    },
+    async deliveriesAbout(aboutIds) {
+      if (aboutIds.length === 0) return [];
+      const { rows } = await q(
+        `SELECT * FROM deliveries WHERE about_id IN (${aboutIds.map(() => '?').join(', ')})
+         ORDER BY created_at, id`,
+        [...aboutIds],
+      );
       return rows.map(toDelivery);
     },
     async dueDeliveryIds(kind, now, limit) {
@@ -131,7 +141,7 @@ export function deliveryStore({ q, batch }: Sql): DeliveryStore {
       const r = rows[0] ?? {};
       const { rows: last } = await q(
         `SELECT status, last_error FROM deliveries
-         WHERE kind IN ('team-mail', 'confirmation') AND status <> 'sending'
+         WHERE kind IN ('team-mail', 'confirmation', 'team-link') AND status <> 'sending'
            AND last_attempt_at IS NOT NULL
          ORDER BY last_attempt_at DESC LIMIT 1`,
       );

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Dialect as KyselyDialect } from 'kysely';
 
 export type SqlValue = string | number | null;
 export type Row = Record<string, unknown>;
@@ -22,7 +23,16 @@ export interface Driver {
   batch(statements: Statement[]): Promise<QueryResult[]>;
   /** Runs the steps not yet applied, in order, so that two instances starting at once are safe. */
   migrate(steps: readonly MigrationStep[]): Promise<void>;
+  /** The same database for a library that speaks Kysely (the team's sign-in), on this driver's connections. */
+  kysely(): KyselyDatabase;
   close(): Promise<void>;
+}
+
+/** What a Kysely-based library needs: the dialect, the engine, and whether it may use transactions. */
+export interface KyselyDatabase {
+  dialect: KyselyDialect;
+  type: 'sqlite' | 'postgres';
+  transaction: boolean;
 }
 
 export interface Dialect {
@@ -31,6 +41,9 @@ export interface Dialect {
   autoId: string;
   /** An SQL expression giving a new random text id (for rows a migration creates). */
   randomId: string;
+  /** True/false, and a point in time, as a library that maps them itself expects them. */
+  boolean: string;
+  timestamp: string;
 }
 
 export interface MigrationStep {

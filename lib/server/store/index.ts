@@ -7,6 +7,8 @@ import { sqliteDriver } from './sqlite';
 import type { Store } from './interface';
 
 export type * from './types';
+export type * from './team-types';
+export { LEAD_STATES } from './types';
 export type { Store } from './interface';
 export { StorageUnavailableError } from './errors';
 

@@ -1,4 +1,13 @@
 import 'server-only';
+import type { KyselyDatabase } from './driver';
+import type {
+  AuditAction,
+  AuditEntry,
+  LandingCount,
+  LandingTags,
+  LeadStateChange,
+  TeamSession,
+} from './team-types';
 import type {
   Click,
   ConfirmationMailLimit,
@@ -7,6 +16,7 @@ import type {
   DeliveryStatus,
   ErasureCounts,
   Message,
+  MessageFilter,
   NewDelivery,
   NewMessage,
   OutboxStats,
@@ -35,13 +45,15 @@ export interface Store {
     now: number,
   ): Promise<string[]>;
   getMessage(id: string): Promise<Message | null>;
-  /** Leads in the order they came, from `since` on and with a given `ref` when asked. */
-  listMessages(filter?: { since?: number; ref?: string }): Promise<Message[]>;
+  /** Leads in the order they came, those the filter asks for. */
+  listMessages(filter?: MessageFilter): Promise<Message[]>;
 
   /** The outbox: every delivery is stored first, claimed with a lease, and marked sent once. */
   addDeliveries(deliveries: NewDelivery[], now: number): Promise<string[]>;
   getDelivery(id: string): Promise<Delivery | null>;
   listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>;
+  /** Every delivery about the given messages or subscribers. */
+  deliveriesAbout(aboutIds: readonly string[]): Promise<Delivery[]>;
   /** Ids of one kind's deliveries a sender may claim now (pending and due, or lease expired). */
   dueDeliveryIds(kind: DeliveryKind, now: number, limit: number): Promise<string[]>;
   /** Atomically takes a due delivery; null when someone else has it or it is not due. */
@@ -94,9 +106,36 @@ export interface Store {
   /** Erases every trace of an address and logs the erasure under `auditKey`, a keyed hash. */
   forget(email: string, auditKey: string, now: number): Promise<ErasureCounts>;
 
+  /** Queues a sign-in link for a listed address and logs that it was asked for, together. */
+  requestTeamLink(email: string, now: number): Promise<string>;
+  addAudit(
+    entry: { actor: string; action: AuditAction; detail?: string },
+    now: number,
+  ): Promise<void>;
+  /** The newest entries first. */
+  listAudit(limit: number): Promise<AuditEntry[]>;
+  countAudit(actor: string, action: AuditAction, since: number): Promise<number>;
+  /** Sets a lead's state and logs the change; false when there is no such lead. */
+  setLeadState(change: LeadStateChange, now: number): Promise<boolean>;
+  /** Adds one to the day's count for a tagged landing (one upsert, loss-tolerant like clicks). */
+  countLanding(tags: LandingTags, day: string): Promise<void>;
+  listLandings(sinceDay: string): Promise<LandingCount[]>;
+  listTeamSessions(): Promise<TeamSession[]>;
+  /** Ends every session of an address and logs it (when it had any); how many ended. */
+  revokeTeamSessions(
+    email: string,
+    why: { actor: string; reason: string },
+    now: number,
+  ): Promise<number>;
+  /** Deletes sessions and sign-in links past their end. */
+  purgeTeamSessions(now: number): Promise<number>;
+
   insertClick(click: Click, now: number): Promise<void>;
   countClicks(): Promise<number>;
   purgeClicks(olderThan: number): Promise<number>;
+
+  /** The same database for the team's sign-in library (Better Auth, through Kysely). */
+  kyselyDatabase(): KyselyDatabase;
 
   close(): Promise<void>;
 }

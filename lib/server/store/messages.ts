@@ -10,7 +10,7 @@ import {
   type Sql,
 } from './rows';
 import type { Store } from './interface';
-import type { Message, MessageKind } from './types';
+import type { LeadState, Message, MessageKind } from './types';
 import type { Row } from './driver';
 
 function toMessage(r: Row): Message {
@@ -22,6 +22,7 @@ function toMessage(r: Row): Message {
     subject: str(r.subject),
     message: str(r.message),
     createdAt: num(r.created_at),
+    state: str(r.state ?? 'new') as LeadState,
     source: sourceOf(r),
   };
 }
@@ -48,10 +49,24 @@ export function messageStore({ q, batch }: Sql): MessageStore {
       return rows[0] ? toMessage(rows[0]) : null;
     },
     async listMessages(filter = {}) {
+      const optional = (column: string, value: string | undefined) => ({
+        sql: `(CAST(? AS TEXT) IS NULL OR ${column} = ?)`,
+        args: [value ?? null, value ?? null],
+      });
+      const conditions = [
+        optional('ref', filter.ref),
+        optional('utm_campaign', filter.campaign),
+        optional('state', filter.state),
+      ];
       const { rows } = await q(
-        `SELECT * FROM messages WHERE created_at >= ? AND (CAST(? AS TEXT) IS NULL OR ref = ?)
+        `SELECT * FROM messages WHERE created_at >= ? AND created_at < ?
+           AND ${conditions.map((c) => c.sql).join(' AND ')}
          ORDER BY created_at, id`,
-        [filter.since ?? 0, filter.ref ?? null, filter.ref ?? null],
+        [
+          filter.since ?? 0,
+          filter.until ?? Number.MAX_SAFE_INTEGER,
+          ...conditions.flatMap((c) => c.args),
+        ],
       );
       return rows.map(toMessage);
     },

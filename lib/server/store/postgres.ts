@@ -1,4 +1,5 @@
 import 'server-only';
+import { PostgresDialect } from 'kysely';
 import { Pool, type PoolClient } from 'pg';
 import type { Driver, QueryResult, SqlValue } from './driver';
 import { guarded } from './errors';
@@ -7,6 +8,8 @@ const DIALECT = {
   bigint: 'BIGINT',
   autoId: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
   randomId: 'md5(random()::text || clock_timestamp()::text)',
+  boolean: 'BOOLEAN',
+  timestamp: 'TIMESTAMPTZ',
 };
 // Any constant will do: it names the lock that serialises migrations across instances.
 const MIGRATION_LOCK = 4_242_001;
@@ -87,6 +90,8 @@ export function postgresDriver(url: string): Driver {
           }
         }),
       ),
+    // Kysely's own PostgreSQL dialect on the same small pool, with real transactions.
+    kysely: () => ({ dialect: new PostgresDialect({ pool }), type: 'postgres', transaction: true }),
     close: () => pool.end(),
   };
 }

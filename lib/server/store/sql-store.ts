@@ -8,6 +8,7 @@ import { messageStore } from './messages';
 import { migrations } from './migrations';
 import { num, str, type Sql } from './rows';
 import { subscriberStore } from './subscribers';
+import { teamStore } from './team';
 import { tokenStore } from './tokens';
 import { unconfirmedStore } from './unconfirmed';
 
@@ -65,6 +66,7 @@ export function sqlStore(driver: Driver): Store {
     ...tokenStore(sql),
     ...unconfirmedStore(sql),
     ...erasureStore(sql),
+    ...teamStore(sql),
 
     async insertClick(c, now) {
       await fast(
@@ -76,6 +78,7 @@ export function sqlStore(driver: Driver): Store {
     purgeClicks: async (olderThan) =>
       (await fast('DELETE FROM clicks WHERE created_at < ?', [olderThan])).changes,
 
+    kyselyDatabase: () => driver.kysely(),
     close: () => driver.close(),
   };
 }

@@ -4,11 +4,14 @@ import { dirname } from 'node:path';
 import { createClient, LibsqlBatchError, type Client, type InValue } from '@libsql/client';
 import type { Driver, SqlValue } from './driver';
 import { guarded, StorageUnavailableError } from './errors';
+import { LibsqlStoreDialect } from './kysely';
 
 const DIALECT = {
   bigint: 'INTEGER',
   autoId: 'INTEGER PRIMARY KEY AUTOINCREMENT',
   randomId: 'lower(hex(randomblob(16)))',
+  boolean: 'INTEGER',
+  timestamp: 'DATE',
 };
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`;
 
@@ -61,7 +64,7 @@ export function sqliteDriver(url: string): Driver {
     return fresh;
   };
 
-  return {
+  const driver: Driver = {
     engine: 'sqlite',
     dialect: DIALECT,
     query: (sql, args: SqlValue[] = [], options = {}) =>
@@ -118,5 +121,7 @@ export function sqliteDriver(url: string): Driver {
       delete clients.durable;
       delete clients.fast;
     },
+    kysely: () => ({ dialect: new LibsqlStoreDialect(driver), type: 'sqlite', transaction: false }),
   };
+  return driver;
 }

@@ -19,10 +19,27 @@ export interface Message extends NewMessage {
   id: string;
   /** Times are milliseconds since the epoch in every engine. */
   createdAt: number;
+  /** Where the team is with it; every lead starts `new`. */
+  state: LeadState;
 }
 
-/** What the outbox sends: mail to the team, mail to a subscriber, or a signed webhook. */
-export type DeliveryKind = 'team-mail' | 'confirmation' | 'webhook';
+export const LEAD_STATES = ['new', 'replied', 'won', 'lost', 'spam'] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+
+/** Which leads to list: each condition applies when given. `until` is exclusive. */
+export interface MessageFilter {
+  since?: number;
+  until?: number;
+  ref?: string;
+  campaign?: string;
+  state?: LeadState;
+}
+
+/**
+ * What the outbox sends: mail to the team about a lead, mail to a subscriber, a signed webhook,
+ * or a sign-in link to a team member (`aboutId` is their address).
+ */
+export type DeliveryKind = 'team-mail' | 'confirmation' | 'webhook' | 'team-link';
 /** `cancelled`: no longer needed before it went (the subscriber confirmed, left or was erased). */
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 

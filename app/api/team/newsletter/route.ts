@@ -1,0 +1,5 @@
+import { teamRead } from '@/lib/server/team/handler';
+import { newsletterStats } from '@/lib/server/team/newsletter-stats';
+
+/** GET -> {counts, weeks}: the list by status, and sign-ups and confirmations per week. */
+export const GET = teamRead(async ({ store }) => Response.json(await newsletterStats(store)));

@@ -1,0 +1,7 @@
+import { refFor } from '@/lib/server/team/access';
+import { teamRead } from '@/lib/server/team/handler';
+
+/** GET -> {email, ref}: who is signed in, and the `ref` their shared links carry by default. */
+export const GET = teamRead(async ({ member }) =>
+  Response.json({ email: member.email, ref: refFor(member.email) }),
+);
