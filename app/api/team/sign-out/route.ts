@@ -15,7 +15,10 @@ export const POST = withErrors(async (request) => {
     if (!post.ok) return post.response;
     const store = getStore();
     const session = await checkTeamSession(request, store);
-    if (!session.ok) return session.response;
+    if (!session.ok) {
+      session.response.headers.set('Cache-Control', 'no-store');
+      return session.response;
+    }
     const auth = await teamAuth(store, env().SITE_URL);
     const ended = await auth.api.signOut({ headers: request.headers, asResponse: true });
     await store.addAudit({ actor: session.member.email, action: 'signed-out' }, Date.now());
