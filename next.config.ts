@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { COMING_SOON_SLUG, products } from './content/products';
 import { NEWSLETTER_PAGES } from './lib/form-pages';
+import { TEAM_PAGES } from './lib/team-pages';
 import { aliases } from './lib/server/aliases';
 import { privacyPolicyVersion } from './lib/server/content/policy-version';
 import { securityHeaders } from './lib/server/security/headers';
@@ -62,11 +63,19 @@ const nextConfig: NextConfig = {
       // A newsletter link opens a static page whose button's form posts back to the page's own
       // address, the link's token with it (the page cannot know the token; the address does).
       // A request with a body is that post: it goes to the route handler, before the page.
-      beforeFiles: [NEWSLETTER_PAGES.confirm, NEWSLETTER_PAGES.unsubscribe].map((page) => ({
-        source: page,
-        has: [{ type: 'header' as const, key: 'content-type' }],
-        destination: `/api${page}`,
-      })),
+      // The team's sign-in link works the same way.
+      beforeFiles: [
+        ...[NEWSLETTER_PAGES.confirm, NEWSLETTER_PAGES.unsubscribe].map((page) => ({
+          source: page,
+          has: [{ type: 'header' as const, key: 'content-type' }],
+          destination: `/api${page}`,
+        })),
+        {
+          source: TEAM_PAGES.signIn,
+          has: [{ type: 'header' as const, key: 'content-type' }],
+          destination: '/api/team/sign-in/confirm',
+        },
+      ],
       // Any other /products/* path, at any depth, is served by the one static coming-soon page.
       afterFiles: [
         {

@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/lib/server/site-url';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/team'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -1,4 +1,5 @@
 import { FORM_PAGES } from '@/lib/form-pages';
+import { TEAM_PAGES } from '@/lib/team-pages';
 import { products, productPath } from './products';
 import { services } from './services';
 
@@ -55,6 +56,13 @@ export const pageRoutes: readonly PageRoute[] = [
     footer: { column: 'Other Links', label: 'Privacy Policy' },
     priority: 0.7,
   },
+  // The team's own pages: signed-in static shells, never indexed (robots.txt disallows /team).
+  ...[TEAM_PAGES.home, TEAM_PAGES.links, TEAM_PAGES.newsletter, TEAM_PAGES.audit].map((path) => ({
+    path,
+    priority: null,
+  })),
+  { path: TEAM_PAGES.signIn, priority: null },
+  { path: TEAM_PAGES.linkInvalid, priority: null },
   // Where a form posted without JavaScript lands: reached only by posting, never indexed.
   ...Object.values(FORM_PAGES).flatMap((pages) => [
     { path: pages.done, priority: null },

@@ -39,3 +39,7 @@ export const TEAM_SECTIONS = [
 /** Why a sign-in link did nothing, named by the fragment of the page that says so. */
 export const SIGN_IN_PROBLEMS = ['invalid', 'not-listed', 'unavailable'] as const;
 export type SignInProblem = (typeof SIGN_IN_PROBLEMS)[number];
+
+/** The one answer to every request for a sign-in link, whatever the address: it tells nobody who is listed. */
+export const LINK_ANSWER_TEXT =
+  'If this address may sign in, a sign-in link is on its way. It works once, for 15 minutes.';

@@ -1,5 +1,6 @@
 import { newsletter } from '@/content/newsletter';
 import type { FailureReason, LinkProblem } from '@/lib/form-pages';
+import type { SignInProblem } from '@/lib/team-pages';
 
 /** Why a contact message was not sent, the same words in the form and on the not-sent page. */
 export const CONTACT_FAILURE: Record<FailureReason, string> = {
@@ -34,4 +35,20 @@ export const LINK_PROBLEM_TEXT: Record<LinkProblem, string> = {
   used: 'This link has already been used. If you confirmed with it, you are on the list and need do nothing more.',
   expired: 'This link has expired: confirmation links work for 7 days.',
   unavailable: 'We could not do that just now. Please open the link again in a few minutes.',
+};
+
+/** Why asking for a team sign-in link was refused, on the page the form then lands on. */
+export const SIGN_IN_FAILURE: Record<FailureReason, string> = {
+  'check-details': 'Please enter a complete email address.',
+  'too-long': 'That address is too long.',
+  'too-many': 'Too many requests. Please wait a minute and try again.',
+  unavailable: 'No link could be sent just now. Please try again in a few minutes.',
+};
+
+/** Why a team sign-in link signed nobody in. */
+export const SIGN_IN_PROBLEM_TEXT: Record<SignInProblem, string> = {
+  invalid:
+    'This link was already used, has expired (links work for 15 minutes), or is not one we sent.',
+  'not-listed': 'This address may not sign in to the team pages.',
+  unavailable: 'Signing in is not possible right now. Please try again in a minute.',
 };

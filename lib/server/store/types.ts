@@ -1,4 +1,5 @@
 import 'server-only';
+import type { LeadState } from '@/lib/lead-states';
 import type { LeadSource } from '@/lib/visit-source';
 
 export type { LeadSource };
@@ -23,8 +24,7 @@ export interface Message extends NewMessage {
   state: LeadState;
 }
 
-export const LEAD_STATES = ['new', 'replied', 'won', 'lost', 'spam'] as const;
-export type LeadState = (typeof LEAD_STATES)[number];
+export { LEAD_STATES, type LeadState } from '@/lib/lead-states';
 
 /** Which leads to list: each condition applies when given. `until` is exclusive. */
 export interface MessageFilter {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { TEAM_PAGES, type SignInProblem } from '@/lib/team-pages';
+export { LINK_ANSWER_TEXT as LINK_ANSWER } from '@/lib/team-pages';
 import { env } from '../env';
 import { deliverAfterResponse } from '../outbox';
 import type { Store } from '../store/interface';
@@ -9,10 +10,6 @@ import { teamAuth } from './auth';
 /** At most this many links for one address in an hour. */
 export const LINKS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
-
-/** The one answer to every request for a link, whatever the address: it tells nobody who is listed. */
-export const LINK_ANSWER =
-  'If this address may sign in, a sign-in link is on its way. It works once, for 15 minutes.';
 
 /**
  * Queues a sign-in link for a listed address that has had fewer than LINKS_PER_HOUR in the last
