@@ -7,6 +7,9 @@ export const webhookReceiverPort = Number(process.env.E2E_WEBHOOK_PORT ?? port +
 /** A Standard Webhooks secret for the suite only: `whsec_` and 32 bytes in base64. */
 export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from('kilele-e2e-webhook-secret-32-byt').toString('base64')}`;
 
+/** The team addresses of the suite: each run signs in as one picked at random (3 links an hour each). */
+export const E2E_TEAM_EMAILS = Array.from({ length: 40 }, (_, i) => `team${i}@kilele.test`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -53,6 +56,8 @@ export default defineConfig({
         // Every lead and subscriber event goes to the receiver, signed.
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookReceiverPort}/hook`,
         LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        // Who may sign in to the team's pages in the suite (tests/e2e/support/team.ts).
+        TEAM_EMAILS: E2E_TEAM_EMAILS.join(','),
       },
     },
   ],
