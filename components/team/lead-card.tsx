@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { LEAD_STATES, type LeadState } from '@/lib/lead-states';
 import { TEAM_API } from '@/lib/team-pages';
 import { eat } from './format';
@@ -96,14 +96,14 @@ export function LeadCard({ lead }: { lead: Lead }) {
           <dt>Form page</dt>
           <dd>{source.formPage ?? '—'}</dd>
           {lead.deliveries.map((d, i) => (
-            <div key={i} className={styles.pair}>
+            <Fragment key={i}>
               <dt>{d.target}</dt>
               <dd>
                 {SENT[d.status] ?? d.status}
                 {d.status !== 'sent' && d.attempts > 0 ? ` after ${d.attempts} attempts` : ''}
                 {d.lastError && d.status !== 'sent' ? ` (${d.lastError})` : ''}
               </dd>
-            </div>
+            </Fragment>
           ))}
         </dl>
         <p className={styles.message}>{lead.message}</p>

@@ -49,13 +49,9 @@ function StatsTable({
         </thead>
         <tbody>
           {rows.flatMap((row) =>
-            periods.map((days, i) => (
+            periods.map((days) => (
               <tr key={`${row.name}-${days}`}>
-                {i === 0 ? (
-                  <th scope="rowgroup" rowSpan={periods.length}>
-                    {row.name}
-                  </th>
-                ) : null}
+                <th scope="row">{row.name}</th>
                 <td>last {days}</td>
                 {COLUMNS.map(([key]) => (
                   <td key={key} className={styles.number}>

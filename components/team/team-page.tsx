@@ -18,7 +18,7 @@ export function TeamPage({
 }) {
   return (
     <Section>
-      <div className={styles.page}>
+      <div className={`${styles.page} ${styles.top}`}>
         <h1 className={styles.title}>{title}</h1>
         <TeamShell path={path}>{children}</TeamShell>
       </div>

@@ -101,11 +101,11 @@ test('a lead from a tagged link, sign-in from the mail, the lead with its source
 
   // 6. Build a link: exactly what `npm run link` builds for the same values, with its QR code.
   await page.getByRole('link', { name: 'Shared links' }).click();
-  await expect(page.getByLabel('Ref')).toHaveValue(member.split('@')[0] ?? '');
+  await expect(page.getByLabel('Ref', { exact: true })).toHaveValue(member.split('@')[0] ?? '');
   const newRef = `new-${marker}`;
-  await page.getByLabel('Subject').fill('Loan app for our SACCO');
-  await page.getByLabel('Campaign').fill(`dec ${marker}`);
-  await page.getByLabel('Ref').fill(newRef);
+  await page.getByLabel('Subject', { exact: true }).fill('Loan app for our SACCO');
+  await page.getByLabel('Campaign', { exact: true }).fill(`dec ${marker}`);
+  await page.getByLabel('Ref', { exact: true }).fill(newRef);
   const expected = cliLink([
     '--subject',
     'Loan app for our SACCO',
@@ -137,8 +137,8 @@ test('a lead from a tagged link, sign-in from the mail, the lead with its source
 
   await page.reload();
   const byRef = page.getByRole('table', { name: 'By ref' });
-  const row = byRef.getByRole('row').filter({ has: page.getByRole('rowheader', { name: newRef }) });
-  // Days, landings, leads, sign-ups, confirmed, leads per 100 landings: the last 7 days.
+  const row = byRef.getByRole('row', { name: `${newRef} last 7` });
+  // Landings, leads, sign-ups, confirmed, leads per 100 landings, over the last 7 days.
   await expect(row.getByRole('cell')).toHaveText(['last 7', '1', '1', '0', '0', '100']);
 
   // 8. The link already used signs nobody in.
