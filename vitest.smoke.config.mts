@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/smoke/**/*.test.ts'],
     environment: 'node',
+    // One browser at a time: the server under test shares the machine's two cores.
+    fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 60_000,
   },

@@ -17,6 +17,9 @@ import { freePort } from './lib/free-port.mjs';
 import { run, startServer } from './lib/server.mjs';
 
 const WORK = path.resolve('tests/.tmp/deploy');
+// Who may sign in to the team's pages on every target: the smoke suite walks them as this member.
+const SMOKE_TEAM_EMAIL = 'smoke-team@kilele.test';
+process.env.TEAM_EMAILS = SMOKE_TEAM_EMAIL;
 
 // Every target runs the whole suite but the controls from the first paint (tests/smoke/controls-*,
 // with the scripts held back and with JavaScript off), which need to run once per browser, on the
@@ -40,6 +43,7 @@ async function smoke(target, browser, serve, files = ALL_BUT_CONTROLS) {
         SMOKE_URL: server.origin,
         SMOKE_BROWSER: browser,
         SMOKE_DATA_DIR: dataDir,
+        SMOKE_TEAM_EMAIL,
       },
     });
   } finally {

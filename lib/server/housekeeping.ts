@@ -17,5 +17,6 @@ export async function housekeeping(now = Date.now()) {
     now - CONFIRM_TTL_MS,
     now - EXPIRED_LINK_MEMORY_MS,
   );
-  return { deliveries, clicksPurged, rateLimitsPurged, unconfirmedPurged };
+  const teamSessionsPurged = await outbox.store.purgeTeamSessions(now);
+  return { deliveries, clicksPurged, rateLimitsPurged, unconfirmedPurged, teamSessionsPurged };
 }

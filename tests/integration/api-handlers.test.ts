@@ -244,6 +244,7 @@ describe('operational routes', () => {
       deliveries: { sent: expect.any(Number) },
       clicksPurged: 0,
       unconfirmedPurged: 0,
+      teamSessionsPurged: 0,
     });
   });
 });

@@ -1,0 +1,171 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient } from '@libsql/client';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailPart } from '../support/mime';
+import { byName, hydrated, launch, until, watchedPage, type BrowserName } from './browser';
+
+// The team's whole path in this browser (Firefox in `npm test`), against a deployed build: the
+// same walk as tests/e2e/team.spec.ts, driven through WebDriver BiDi.
+const origin = process.env.SMOKE_URL ?? '';
+const browserName = (process.env.SMOKE_BROWSER ?? 'chromium') as BrowserName;
+const dataDir = process.env.SMOKE_DATA_DIR ?? '';
+const member = process.env.SMOKE_TEAM_EMAIL ?? '';
+if (!origin || !dataDir || !member)
+  throw new Error(
+    'Set SMOKE_URL, SMOKE_DATA_DIR and SMOKE_TEAM_EMAIL (scripts/check-deploy.mjs does)',
+  );
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch(browserName);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function query(sql: string, args: (string | number)[] = []) {
+  const db = createClient({ url: pathToFileURL(path.join(dataDir, 'site.db')).href });
+  try {
+    return (await db.execute({ sql, args })).rows;
+  } finally {
+    db.close();
+  }
+}
+
+function mailsTo(address: string): string[] {
+  const folder = path.join(dataDir, 'mail');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .filter((eml) => eml.includes(address));
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+  await hydrated(page);
+}
+
+const bodyHas = (page: Page, text: string, what = text) =>
+  until(page, `document.body.innerText.includes(${JSON.stringify(text)})`, what, 15_000);
+
+async function landingsOf(ref: string): Promise<number> {
+  const rows = await query('SELECT SUM(visits) AS n FROM landings WHERE ref = ?', [ref]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function sendLead(page: Page, name: string, subject: string | null) {
+  const form = 'main form';
+  await page.type(`${form} [name="name"]`, name);
+  await page.type(`${form} [name="email"]`, `${name.toLowerCase()}@example.com`);
+  if (subject) await page.type(`${form} [name="subject"]`, subject);
+  await page.type(`${form} [name="message"]`, 'A message <b>with markup</b> from a tagged link.');
+  // A person takes a few seconds to fill the form; a faster submit is treated as a bot's.
+  await new Promise((resolve) => setTimeout(resolve, 3200));
+  await (await byName(page, `${form} button`, 'Chat With Us')).click();
+  await bodyHas(page, `Thank you, ${name}!`, 'the thank-you text');
+}
+
+async function askForLink(page: Page, email: string) {
+  await open(page, '/team');
+  await page.waitForSelector('input[name="email"]', { visible: true });
+  await page.type('input[name="email"]', email);
+  await (await byName(page, 'main form button', 'Email me a sign-in link')).click();
+  await until(page, () => location.pathname === '/team/link-sent', 'the answer page');
+}
+
+describe(`the team's pages in ${browserName}`, () => {
+  it('a tagged lead, sign-in from the mail, the lead with its source, replied; a built link landed and brought a lead; a used link signs nobody in', async () => {
+    const tag = `smk${Date.now().toString(36)}`;
+    const visitor = await browser.createBrowserContext();
+    const prospect = await visitor.newPage();
+    await open(prospect, `/services?ref=${tag}&utm_campaign=${tag}`);
+    await until(prospect, () => true, 'the page');
+    await expect.poll(() => landingsOf(tag), { timeout: 10_000 }).toBe(1);
+    await open(prospect, '/contact');
+    await sendLead(prospect, 'Wambui', `From ${tag}`);
+    expect(await landingsOf(tag)).toBe(1);
+    await visitor.close();
+
+    const { page, problems } = await watchedPage(browser);
+    const stranger = `stranger-${tag}@example.com`;
+    await askForLink(page, stranger);
+    await askForLink(page, member);
+    await expect.poll(() => mailsTo(member).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const text = mailPart(mailsTo(member).at(-1) ?? '', 'text/plain') ?? '';
+    const link = /https?:\/\/\S+?(\/team\/sign-in\?token=[\w-]+)/.exec(text)?.[1] ?? '';
+    expect(link).not.toBe('');
+    expect(mailsTo(stranger)).toEqual([]);
+    await open(page, link);
+    await (await byName(page, 'main form button', 'Sign in')).click();
+    await bodyHas(page, `Signed in as ${member}`);
+    await bodyHas(page, `From ${tag}`, 'the lead');
+    await bodyHas(page, 'A message <b>with markup</b> from a tagged link.', 'the message as text');
+    expect(await page.$$('article b')).toHaveLength(0);
+
+    const [leadId] = (await query('SELECT id FROM messages WHERE ref = ?', [tag])).map((r) =>
+      String(r.id),
+    );
+    await page.select(`#state-${leadId}`, 'replied');
+    await bodyHas(page, 'Saved: replied.');
+    expect((await query('SELECT state FROM messages WHERE id = ?', [leadId ?? '']))[0]?.state).toBe(
+      'replied',
+    );
+
+    await open(page, '/team/links');
+    await page.waitForSelector('#link-ref', { visible: true });
+    const newRef = `${tag}b`;
+    await page.type('#link-subject', 'Smoke subject');
+    await page.click('#link-ref', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('#link-ref', newRef);
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'scripts/link.ts',
+        '--subject',
+        'Smoke subject',
+        '--ref',
+        newRef,
+      ],
+      { encoding: 'utf8', env: { ...process.env, SITE_URL: '' } },
+    );
+    const expected = run.stdout.trim();
+    await until(
+      page,
+      `document.querySelector('output')?.textContent === ${JSON.stringify(expected)}`,
+      'the built link',
+    );
+    expect(await page.$('svg[role="img"] path')).not.toBeNull();
+
+    const newcomer = await browser.createBrowserContext();
+    const fresh = await newcomer.newPage();
+    const shared = new URL(expected);
+    await open(fresh, `${shared.pathname}${shared.search}`);
+    await expect.poll(() => landingsOf(newRef), { timeout: 10_000 }).toBe(1);
+    await sendLead(fresh, 'Kamau', null);
+    await newcomer.close();
+
+    await open(page, '/team/links');
+    await until(
+      page,
+      `[...document.querySelectorAll('tr')].some((row) => row.innerText.replace(/\\s+/g, ' ').startsWith(${JSON.stringify(`${newRef} last 7 1 1 0 0 100`)}))`,
+      'the link counted with its lead',
+    );
+    expect(await problems()).toEqual([]);
+    await page.close();
+
+    const replay = await browser.createBrowserContext();
+    const again = await replay.newPage();
+    await open(again, link);
+    await (await byName(again, 'main form button', 'Sign in')).click();
+    await until(again, () => location.pathname === '/team/link-invalid', 'the refusal');
+    await replay.close();
+  });
+});
