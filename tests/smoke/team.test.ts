@@ -50,7 +50,7 @@ async function open(page: Page, route: string) {
 }
 
 const bodyHas = (page: Page, text: string, what = text) =>
-  until(page, `document.body.innerText.includes(${JSON.stringify(text)})`, what, 15_000);
+  until(page, `!!document.body?.innerText.includes(${JSON.stringify(text)})`, what, 15_000);
 
 async function landingsOf(ref: string): Promise<number> {
   const rows = await query('SELECT SUM(visits) AS n FROM landings WHERE ref = ?', [ref]);
@@ -73,8 +73,13 @@ async function askForLink(page: Page, email: string) {
   await open(page, '/team');
   await page.waitForSelector('input[name="email"]', { visible: true });
   await page.type('input[name="email"]', email);
-  await (await byName(page, 'main form button', 'Email me a sign-in link')).click();
-  await until(page, () => location.pathname === '/team/link-sent', 'the answer page');
+  const button = await byName(page, 'main form button', 'Email me a sign-in link');
+  await Promise.all([page.waitForNavigation(), button.click()]);
+  await until(
+    page,
+    () => location.pathname === '/team/link-sent',
+    `the answer page (at ${page.url()})`,
+  );
 }
 
 describe(`the team's pages in ${browserName}`, () => {
@@ -93,14 +98,16 @@ describe(`the team's pages in ${browserName}`, () => {
     const { page, problems } = await watchedPage(browser);
     const stranger = `stranger-${tag}@example.com`;
     await askForLink(page, stranger);
+    const before = mailsTo(member).length;
     await askForLink(page, member);
-    await expect.poll(() => mailsTo(member).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => mailsTo(member).length, { timeout: 10_000 }).toBe(before + 1);
     const text = mailPart(mailsTo(member).at(-1) ?? '', 'text/plain') ?? '';
     const link = /https?:\/\/\S+?(\/team\/sign-in\?token=[\w-]+)/.exec(text)?.[1] ?? '';
     expect(link).not.toBe('');
     expect(mailsTo(stranger)).toEqual([]);
     await open(page, link);
-    await (await byName(page, 'main form button', 'Sign in')).click();
+    const signIn = await byName(page, 'main form button', 'Sign in');
+    await Promise.all([page.waitForNavigation(), signIn.click()]);
     await bodyHas(page, `Signed in as ${member}`);
     await bodyHas(page, `From ${tag}`, 'the lead');
     await bodyHas(page, 'A message <b>with markup</b> from a tagged link.', 'the message as text');
