@@ -45,9 +45,9 @@ const handlers = (
   await Promise.all(
     routeFiles(ROOT).map(async (file) => {
       const path = `/api/team/${relative(ROOT, file)}`.replace(/\/route\.ts$/, '');
-      const module = (await import(file)) as Record<string, Handler | undefined>;
+      const routeModule = (await import(file)) as Record<string, Handler | undefined>;
       return METHODS.flatMap((method) => {
-        const handler = module[method];
+        const handler = routeModule[method];
         return handler ? [{ path, key: `${method} ${path}`, handler }] : [];
       });
     }),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leadSourceToSend, noteVisit, visitNote } from '@/lib/visit-note';
+import { landingToCount, leadSourceToSend, noteVisit, visitNote } from '@/lib/visit-note';
 
 const page = (path: string) => new URL(path, 'https://kilele.example');
 
@@ -57,5 +57,28 @@ describe('where a visit started (browser note)', () => {
     sessionStorage.setItem('visit-source', JSON.stringify({ ref: 7, other: 'x', utmSource: 'ig' }));
     expect(leadSourceToSend(sessionStorage, '/faq')).toEqual({ utmSource: 'ig', formPage: '/faq' });
     expect(leadSourceToSend(undefined, '/faq')).toEqual({ formPage: '/faq' });
+  });
+
+  it('counts a landing only for a visit from a tagged link, with its tags and landing page and nothing about the visitor', () => {
+    const tagged = visitNote(
+      page('/services?ref=jane&utm_source=linkedin&utm_medium=social&utm_campaign=nov&utm_term=x'),
+      'https://www.linkedin.com/feed/',
+    );
+    expect(landingToCount(tagged)).toEqual({
+      landingPath: '/services',
+      ref: 'jane',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'nov',
+    });
+    expect(landingToCount(visitNote(page('/services'), 'https://www.google.com/'))).toBeNull();
+  });
+
+  it('returns the note only from the first page of the visit, so a landing is counted once', () => {
+    expect(noteVisit(sessionStorage, page('/?ref=jane'), '')).toEqual({
+      landingPath: '/',
+      ref: 'jane',
+    });
+    expect(noteVisit(sessionStorage, page('/contact?ref=jane'), '')).toBeNull();
   });
 });
