@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAfterTasks } from '../support/after';
 import { runScript } from '../support/cli';
 import { handlerEnvForFile } from '../support/handler-env';
 import { linkPost, linksIn, oneClick } from '../support/newsletter';
 import { postJson } from '../support/requests';
 import { headerLines, mailPart, unfolded } from '../support/smtp';
-import { freshPostgresDatabase } from '../support/store-engines';
+import { handlerEngines } from '../support/store-engines';
 
 const env = handlerEnvForFile();
 const subscribe = (await import('@/app/subscribe/route')).POST;
@@ -35,13 +35,7 @@ const exported = async () => (await runScript('export-subscribers.ts')).stdout;
 const statusOf = async (email: string) =>
   (await getStore().listSubscribers()).find((s) => s.email === email)?.status;
 
-const postgresUrl = inject('postgresUrl');
-const engines = [
-  { name: 'SQLite', database: async () => undefined },
-  ...(postgresUrl
-    ? [{ name: 'PostgreSQL', database: () => freshPostgresDatabase(postgresUrl) }]
-    : []),
-];
+const engines = handlerEngines();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAfterTasks } from '../support/after';
 import { runScript } from '../support/cli';
 import { handlerEnvForFile } from '../support/handler-env';
 import { postJson } from '../support/requests';
-import { freshPostgresDatabase } from '../support/store-engines';
+import { handlerEngines } from '../support/store-engines';
 import {
   askForLink,
   cookieHeader,
@@ -45,13 +45,7 @@ const where = (response: Response) => {
 };
 const me = async (cookie: string) => session(teamRequest('/api/team/session', cookie));
 
-const postgresUrl = inject('postgresUrl');
-const engines = [
-  { name: 'SQLite', database: async () => undefined },
-  ...(postgresUrl
-    ? [{ name: 'PostgreSQL', database: () => freshPostgresDatabase(postgresUrl) }]
-    : []),
-];
+const engines = handlerEngines();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -187,7 +181,7 @@ describe.each(engines)('the team pages on $name', (engine) => {
     expect(audit.stdout).toMatch(
       /cli {2}sessions-revoked {2}member\d+@kilele\.example: revoked by an operator/,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('logs links asked for, sign-ins, sign-outs, lead state changes and CSV downloads, each with who and when', async () => {
     const who = member();

@@ -54,3 +54,17 @@ export function storeOpener(engine: Engine) {
     return store;
   };
 }
+
+/**
+ * The engines a route-handler suite runs against, as DATABASE_URL values: the embedded SQLite file
+ * (none), and a fresh PostgreSQL database when the shared server is there.
+ */
+export function handlerEngines(): { name: string; database: () => Promise<string | undefined> }[] {
+  const postgresUrl = inject('postgresUrl');
+  return [
+    { name: 'SQLite', database: async () => undefined },
+    ...(postgresUrl
+      ? [{ name: 'PostgreSQL', database: () => freshPostgresDatabase(postgresUrl) }]
+      : []),
+  ];
+}

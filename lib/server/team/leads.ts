@@ -56,19 +56,12 @@ function deliveryView(d: Delivery) {
 
 export type LeadView = ReturnType<typeof leadView>;
 
-function leadView(m: Message, deliveries: Delivery[]) {
+function leadView({ createdAt, ...lead }: Message, deliveries: Delivery[]) {
   return {
-    id: m.id,
-    kind: m.kind,
-    name: m.name,
-    email: m.email,
-    subject: m.subject,
-    message: m.message,
-    receivedAt: m.createdAt,
-    state: m.state,
-    source: m.source,
-    cameFrom: cameFrom(m.source.referrerHost),
-    deliveries: deliveries.filter((d) => d.aboutId === m.id).map(deliveryView),
+    ...lead,
+    receivedAt: createdAt,
+    cameFrom: cameFrom(lead.source.referrerHost),
+    deliveries: deliveries.filter((d) => d.aboutId === lead.id).map(deliveryView),
   };
 }
 
