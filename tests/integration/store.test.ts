@@ -45,7 +45,12 @@ describe.each(storeEngines())('the store on $name', (engine) => {
       [teamMail('lead-1')],
       NOW,
     );
-    expect(await store.getMessage('lead-1')).toEqual({ ...LEAD, id: 'lead-1', createdAt: NOW });
+    expect(await store.getMessage('lead-1')).toEqual({
+      ...LEAD,
+      id: 'lead-1',
+      createdAt: NOW,
+      state: 'new',
+    });
     expect(await store.getDelivery(delivery ?? '')).toMatchObject({
       kind: 'team-mail',
       aboutId: 'lead-1',
