@@ -77,7 +77,7 @@ describe.each(engines)('the team pages on $name', (engine) => {
     await askForLink(requestLink, ALICE);
     const link = signInLinkIn(env.smtp, ALICE);
     const token = new URL(link).searchParams.get('token') ?? '';
-    const driver = getStore().kyselyDatabase();
+    const driver = await getStore().kyselyDatabase();
     expect(driver.type).toBe(engine.name === 'SQLite' ? 'sqlite' : 'postgres');
     const { rows } = await rawQuery('SELECT identifier FROM team_verification');
     const identifiers = rows.map((r) => String(r.identifier));
@@ -249,7 +249,7 @@ function lead(subject: string, source: Record<string, string> = {}) {
 /** Reads the database as it is, on either engine. */
 async function rawQuery(sql: string) {
   const { Kysely, sql: raw } = await import('kysely');
-  const db = new Kysely<unknown>({ dialect: getStore().kyselyDatabase().dialect });
+  const db = new Kysely<unknown>({ dialect: (await getStore().kyselyDatabase()).dialect });
   const result = await raw.raw<Record<string, unknown>>(sql).execute(db);
   return { rows: result.rows };
 }

@@ -7,7 +7,6 @@ import { teamMail } from '../mail/team-mail';
 import { CONFIRM_TTL_MS, linkTo, newToken } from '../newsletter/tokens';
 import type { Delivery, DeliveryKind } from '../store/types';
 import { isListed } from '../team/access';
-import { LINK_TTL_SECONDS, mintSignInToken, teamAuth } from '../team/auth';
 import { postWebhook } from '../webhooks/post';
 import type { OutboxContext } from './context';
 
@@ -68,6 +67,8 @@ const sendConfirmation: Sender = async (delivery, ctx) => {
 const sendSignInLink: Sender = async (delivery, ctx) => {
   const email = delivery.aboutId;
   if (!isListed(email)) return 'cancelled';
+  // Loaded here: every other sender (and every handler that queues one) does without Better Auth.
+  const { LINK_TTL_SECONDS, mintSignInToken, teamAuth } = await import('../team/auth');
   const token = await mintSignInToken(await teamAuth(ctx.store, ctx.siteUrl), email);
   const link = new URL(TEAM_PAGES.signIn, ctx.siteUrl);
   link.searchParams.set('token', token);

@@ -23,8 +23,11 @@ export interface Driver {
   batch(statements: Statement[]): Promise<QueryResult[]>;
   /** Runs the steps not yet applied, in order, so that two instances starting at once are safe. */
   migrate(steps: readonly MigrationStep[]): Promise<void>;
-  /** The same database for a library that speaks Kysely (the team's sign-in), on this driver's connections. */
-  kysely(): KyselyDatabase;
+  /**
+   * The same database for a library that speaks Kysely (the team's sign-in), on this driver's
+   * connections. Loaded on first use: nothing else pays for Kysely's import.
+   */
+  kysely(): Promise<KyselyDatabase>;
   close(): Promise<void>;
 }
 

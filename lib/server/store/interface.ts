@@ -135,7 +135,7 @@ export interface Store {
   purgeClicks(olderThan: number): Promise<number>;
 
   /** The same database for the team's sign-in library (Better Auth, through Kysely). */
-  kyselyDatabase(): KyselyDatabase;
+  kyselyDatabase(): Promise<KyselyDatabase>;
 
   close(): Promise<void>;
 }

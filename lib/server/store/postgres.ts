@@ -1,5 +1,4 @@
 import 'server-only';
-import { PostgresDialect } from 'kysely';
 import { Pool, type PoolClient } from 'pg';
 import type { Driver, QueryResult, SqlValue } from './driver';
 import { guarded } from './errors';
@@ -91,7 +90,10 @@ export function postgresDriver(url: string): Driver {
         }),
       ),
     // Kysely's own PostgreSQL dialect on the same small pool, with real transactions.
-    kysely: () => ({ dialect: new PostgresDialect({ pool }), type: 'postgres', transaction: true }),
+    kysely: async () => {
+      const { PostgresDialect } = await import('kysely');
+      return { dialect: new PostgresDialect({ pool }), type: 'postgres', transaction: true };
+    },
     close: () => pool.end(),
   };
 }

@@ -4,7 +4,6 @@ import { dirname } from 'node:path';
 import { createClient, LibsqlBatchError, type Client, type InValue } from '@libsql/client';
 import type { Driver, SqlValue } from './driver';
 import { guarded, StorageUnavailableError } from './errors';
-import { LibsqlStoreDialect } from './kysely';
 
 const DIALECT = {
   bigint: 'INTEGER',
@@ -121,7 +120,10 @@ export function sqliteDriver(url: string): Driver {
       delete clients.durable;
       delete clients.fast;
     },
-    kysely: () => ({ dialect: new LibsqlStoreDialect(driver), type: 'sqlite', transaction: false }),
+    kysely: async () => {
+      const { LibsqlStoreDialect } = await import('./kysely');
+      return { dialect: new LibsqlStoreDialect(driver), type: 'sqlite', transaction: false };
+    },
   };
   return driver;
 }

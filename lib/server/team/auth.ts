@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import type { KyselyDatabase } from '../store/driver';
 import type { Store } from '../store/interface';
 
 /** A sign-in link works once, for this long. */
@@ -56,14 +57,14 @@ const MODELS = {
  */
 const minting = new AsyncLocalStorage<{ token?: string }>();
 
-function createTeamAuth(store: Store, siteUrl: string, secret: string) {
+function createTeamAuth(database: KyselyDatabase, siteUrl: string, secret: string) {
   return betterAuth({
     appName: 'Team pages',
     baseURL: siteUrl,
     // Never mounted: our own route handlers call `auth.api` on the server.
     basePath: '/api/team/auth',
     secret,
-    database: store.kyselyDatabase(),
+    database,
     telemetry: { enabled: false },
     // Our own limits apply, per address and per client, before Better Auth is asked for anything.
     rateLimit: { enabled: false },
@@ -110,9 +111,10 @@ export function teamAuth(store: Store, siteUrl: string): Promise<TeamAuth> {
   if (!bySite) instances.set(store, (bySite = new Map()));
   let auth = bySite.get(siteUrl);
   if (!auth) {
-    auth = store.secret().then((dbSecret) => {
+    // The secret first: reading it runs the store's migrations, which Better Auth's tables need.
+    auth = store.secret().then(async (dbSecret) => {
       const secret = createHash('sha256').update(`team-sign-in:${dbSecret}`).digest('base64url');
-      return createTeamAuth(store, siteUrl, secret);
+      return createTeamAuth(await store.kyselyDatabase(), siteUrl, secret);
     });
     auth.catch(() => bySite.delete(siteUrl));
     bySite.set(siteUrl, auth);
