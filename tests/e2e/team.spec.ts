@@ -45,7 +45,7 @@ test('a lead from a tagged link, sign-in from the mail, the lead with its source
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const marker = `t${Date.now().toString(36)}`;
   const ref = `ref-${marker}`;
 
