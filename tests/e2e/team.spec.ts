@@ -12,6 +12,8 @@ import { expect, test, type Page } from './support/test';
  */
 
 const LANDING = /\/api\/landing$/;
+/** How long a page's data may take to arrive from the team's API on a busy machine. */
+const LOADED = 30_000;
 // Each piece of markup must show as text, and none may run.
 const HOSTILE = `<script>window.__pwned = 1</script> <img src=x onerror="window.__pwned = 2"> [offer](javascript:window.__pwned=3) <a href="javascript:window.__pwned=4">click</a>`;
 
@@ -83,7 +85,7 @@ test('a lead from a tagged link, sign-in from the mail, the lead with its source
 
   // 4. The lead, with its source; its text shown as text, and nothing in it runs.
   const lead = page.getByRole('article', { name: `Website for ${marker}` });
-  await expect(lead).toBeVisible();
+  await expect(lead).toBeVisible({ timeout: LOADED });
   await expect(lead.getByText(ref, { exact: true })).toBeVisible();
   await expect(lead.getByText(`${marker}, linkedin`, { exact: true })).toBeVisible();
   await expect(lead.getByText('/services', { exact: true })).toBeVisible();
@@ -97,7 +99,7 @@ test('a lead from a tagged link, sign-in from the mail, the lead with its source
   await page.reload();
   await expect(
     page.getByRole('article', { name: `Website for ${marker}` }).getByLabel('State'),
-  ).toHaveValue('replied');
+  ).toHaveValue('replied', { timeout: LOADED });
 
   // 6. Build a link: exactly what `npm run link` builds for the same values, with its QR code.
   await page.getByRole('link', { name: 'Shared links' }).click();
@@ -139,7 +141,9 @@ test('a lead from a tagged link, sign-in from the mail, the lead with its source
   const byRef = page.getByRole('table', { name: 'By ref' });
   const row = byRef.getByRole('row', { name: `${newRef} last 7` });
   // Landings, leads, sign-ups, confirmed, leads per 100 landings, over the last 7 days.
-  await expect(row.getByRole('cell')).toHaveText(['last 7', '1', '1', '0', '0', '100']);
+  await expect(row.getByRole('cell')).toHaveText(['last 7', '1', '1', '0', '0', '100'], {
+    timeout: LOADED,
+  });
 
   // 8. The link already used signs nobody in.
   const third = await browser.newContext({ reducedMotion: 'reduce' });
