@@ -9,11 +9,14 @@
 //   standalone  NEXT_OUTPUT=standalone laid out as the Dockerfile does, `node server.js`, Chromium
 //   immutable   a deployment ID with immutable asset paths (static/immutable/chunks/…) and the
 //               ?dpl= query of the others, as a skew-protected host builds, in Chromium
+//   node26      the main build's settings, built and served (`next start`) by Node.js 26, the
+//               newer LTS line (the tests themselves run on the Node.js of CI), in Chromium
 //   vercel      Vercel's own builder, offline (scripts/check-vercel.mjs)
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildInto } from './lib/build.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { nodeRelease } from './lib/node-release.mjs';
 import { run, startServer } from './lib/server.mjs';
 
 const WORK = path.resolve('tests/.tmp/deploy');
@@ -52,14 +55,18 @@ async function smoke(target, browser, serve, files = ALL_BUT_CONTROLS) {
 }
 
 const nextStart =
-  (distDir, env = {}) =>
+  (distDir, env = {}, node = process.execPath) =>
   ({ port, dataDir }) =>
-    startServer({ port, env: { ...env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir } });
+    startServer({
+      port,
+      command: node,
+      env: { ...env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir },
+    });
 
-function build(distDir, env) {
+function build(distDir, env, node = process.execPath) {
   rmSync(distDir, { recursive: true, force: true });
   console.log(`building into ${distDir} with ${JSON.stringify(env)}`);
-  console.log(buildInto(distDir, { env }).trim().split('\n').slice(-6).join('\n'));
+  console.log(buildInto(distDir, { env, node }).trim().split('\n').slice(-6).join('\n'));
 }
 
 // The standalone server laid out by the Dockerfile's own COPY lines of its last stage, in their
@@ -113,6 +120,13 @@ const TARGETS = {
   immutable: async () => {
     build('.next-immutable', IMMUTABLE);
     await smoke('immutable', 'chromium', nextStart('.next-immutable', IMMUTABLE));
+  },
+  node26: async () => {
+    // The build's steps and Next.js's workers are started with the binary that runs the build.
+    const { node, version } = nodeRelease(26);
+    console.log(`building and serving with Node.js ${version}`);
+    build('.next-node26', {}, node);
+    await smoke('node26', 'chromium', nextStart('.next-node26', {}, node));
   },
   vercel: () => run(process.execPath, ['--import', 'tsx', 'scripts/check-vercel.mjs']),
 };

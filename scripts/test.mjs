@@ -5,9 +5,9 @@
 // smoke suite, and its controls from the first paint (scripts held back, JavaScript off) in both
 // Firefox and Chromium.
 // `npm run test:full` (`--full`): the deploy targets that need production builds of their own (a
-// stock build, the standalone server, immutable assets with a deployment ID, Vercel's builder).
-// Four more builds take as long as everything above, so they are a tier of their own, which CI
-// runs after `npm test`.
+// stock build, the standalone server, immutable assets with a deployment ID, a build made and
+// served by Node.js 26, Vercel's builder). Five more builds take longer than everything above, so
+// they are a tier of their own, which CI runs after `npm test`.
 // Typecheck and lint each use one core, so they run side by side, their output printed in turn.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -82,7 +82,7 @@ const full = [
   [
     'deploy targets',
     'node',
-    ['scripts/check-deploy.mjs', 'stock', 'standalone', 'immutable', 'vercel'],
+    ['scripts/check-deploy.mjs', 'stock', 'standalone', 'immutable', 'node26', 'vercel'],
   ],
 ];
 const steps = process.argv.includes('--full') ? full : quick;

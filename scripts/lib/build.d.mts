@@ -1,4 +1,4 @@
 export function buildInto(
   distDir: string,
-  options?: { env?: Record<string, string>; args?: string[] },
+  options?: { env?: Record<string, string>; args?: string[]; node?: string },
 ): string;
