@@ -2,14 +2,15 @@
 # result included. Build and run (README "Deployment"):
 #   docker build --build-arg SITE_URL=https://www.example.co.ke -t kilele-site .
 #   docker run -d -p 3000:3000 -v kilele-data:/app/.data -e SMTP_URL=... kilele-site
+# Node.js 24, an LTS line, in every stage (the site also builds and runs on 26, the other one).
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install, not npm ci: the lockfile is made on one platform and lacks others' optional binaries.
 RUN npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
@@ -24,7 +25,7 @@ ARG SPEED_STEPS=
 ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 # The standalone server, then the build's static files and public/ beside it: the post-build
