@@ -3,12 +3,15 @@
 // must refuse (every lead would be lost on the functions' throwaway disk); then with both, once
 // plain and once with skew protection (a deployment ID), and checked: every page it would serve carries a policy allowing exactly its inline scripts,
 // every script and payload a page asks for is among the static files, no function needs a file
-// that the post-build steps write, and the short URLs are permanent redirects.
+// that the post-build steps write, and the short URLs are permanent redirects. The scheduler must
+// be among the cron jobs Vercel would register; one that runs more often than daily gets a warning
+// naming the Hobby plan's limit (Vercel refuses to deploy it there).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NEWSLETTER_PAGES } from '../lib/form-pages.ts';
 import { aliases } from '../lib/server/aliases.ts';
+import { hobbyPlanWarning } from './lib/cron-schedule.mjs';
 import { vercelOutputProblems } from './lib/vercel-output.mjs';
 
 // The CLI this check was written against. The registry here lacks sandbox@4.4.0, which it pins;
@@ -103,6 +106,20 @@ function refusedBuild(bin, project) {
   return true;
 }
 
+/**
+ * The cron jobs Vercel would register, from the output's config: without one for the scheduler,
+ * failed mail and webhooks would never be retried. Prints the Hobby plan's limit when it applies.
+ */
+function schedulerProblems(output) {
+  const { crons = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+  const scheduler = crons.find((cron) => cron.path === '/api/cron');
+  if (!scheduler) return ['no cron job calls /api/cron (vercel.json "crons")'];
+  console.log(`\ncron job: ${scheduler.path} on "${scheduler.schedule}"`);
+  const warning = hobbyPlanWarning(scheduler);
+  if (warning) console.warn(warning);
+  return [];
+}
+
 const bin = installCli();
 const project = copyProject();
 const variants = [
@@ -124,6 +141,10 @@ for (const [name, env, deploymentId] of variants) {
   console.log(`${name}: ${pages} pages checked, ${problems.length} problems`);
   failed ||= problems.length > 0;
 }
+// Both variants register the same cron jobs: the last build's output stands for them.
+const scheduler = schedulerProblems(path.join(project, '.vercel', 'output'));
+for (const problem of scheduler) console.error(`  ${problem}`);
+failed ||= scheduler.length > 0;
 // The copy is kept for a look at what failed; otherwise it goes (it holds a second project tree).
 if (!failed) rmSync(project, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,2 @@
+export function runsPerDay(schedule: string): number;
+export function hobbyPlanWarning(cron: { path: string; schedule: string }): string | null;
