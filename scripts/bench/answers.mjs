@@ -1,0 +1,93 @@
+// One fresh load on the phone: its first paint, when a tap first changes what is shown
+// ("answers"), and when it is fully working (its 'fully-working' mark).
+import { loadOnPhone } from './phone.mjs';
+
+/** The bench taps again this often until a tap works (and is the time resolution of "answers"). */
+export const TAP_INTERVAL_MS = 100;
+const GIVE_UP_MS = 30_000;
+const POLL_MS = 20;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Where `control` is on the page, from a load that is not measured (it also warms the server):
+ * at the first paint the page's main thread may be too busy to ask, and the bench must tap then.
+ */
+export async function scoutControl(url, control) {
+  const load = await loadOnPhone(url);
+  try {
+    await load.fullyWorking();
+    const box = await load.probe((name) => window.__bench.boxOf(name), control.name);
+    if (!box?.inView) throw new Error(`"${control.name}" is not on screen on ${url}`);
+    return box;
+  } finally {
+    await load.close();
+  }
+}
+
+/**
+ * Loads `url`; with a `control` (at `box`), taps it as soon as the first frame is on screen and
+ * again every TAP_INTERVAL_MS until its effect shows, never after (a second tap would close what
+ * the first opened). A tap is repeated only once the page has taken the one before: a page too
+ * busy to take a tap gets no pile of them, which it would then take all at once. Times are the
+ * page's own, in ms since its navigation started: `answers` is the start of the first frame that
+ * showed the effect, `firstTap` when the first tap was made.
+ */
+export async function measureLoad(url, control = null, box = null) {
+  const load = await loadOnPhone(url, { watch: control, watchPaint: true });
+  try {
+    const paintedAt = await load.painted();
+    let taps = 0;
+    if (control) {
+      const started = Date.now();
+      for (;;) {
+        await load.page.touchscreen.tap(box.x, box.y);
+        taps++;
+        const due = Date.now() + TAP_INTERVAL_MS;
+        let state;
+        do {
+          await sleep(Math.min(POLL_MS, due - Date.now()));
+          state = await load.probe(
+            (c) => ({
+              taken: window.__bench.taps.length,
+              shown: window.__bench.shownAt !== null || window.__bench.shown(c),
+            }),
+            control,
+          );
+        } while (
+          !state.shown &&
+          (Date.now() < due || state.taken < taps) &&
+          Date.now() - started < GIVE_UP_MS
+        );
+        if (state.shown) break;
+        if (Date.now() - started > GIVE_UP_MS)
+          throw new Error(`"${control.name}" on ${url} did not answer ${taps} taps`);
+      }
+      await load.page.waitForFunction(() => window.__bench.shownAt !== null, null, {
+        timeout: GIVE_UP_MS,
+        polling: POLL_MS,
+      });
+    }
+    const fullyWorking = await load.fullyWorking();
+    const { fcp, timeOrigin } = await load.paintEntry();
+    const seen = await load.probe(() => ({
+      taps: window.__bench.taps,
+      shownAt: window.__bench.shownAt,
+    }));
+    return {
+      fcp,
+      fullyWorking,
+      firstFrame: paintedAt - timeOrigin,
+      ...(control
+        ? {
+            answers: seen.shownAt,
+            firstTap: seen.taps[0]?.at,
+            taps,
+            onControl: seen.taps.filter((t) => t.onControl).length,
+          }
+        : {}),
+    };
+  } finally {
+    await load.close();
+  }
+}

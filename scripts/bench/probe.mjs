@@ -1,0 +1,142 @@
+// The benchmark's eyes inside a page: installed before the page's own scripts (Playwright's
+// addInitScript, which a page's policy does not govern), it notes the first paint, the
+// 'fully-working' mark, every tap and every Event Timing entry, and tells whether a control's
+// effect is on screen. Serialized into the page: it must not use anything from outside itself.
+
+/**
+ * In-page: sets up window.__bench and reports the 'fully-working' mark to the bench's binding.
+ * `watch`, when given, is the effect whose first frame on screen is noted from the first tap on.
+ */
+export function installProbe({ threshold, watch = null }) {
+  const bench = {
+    fullyWorking: null,
+    taps: [],
+    invalidAt: [],
+    events: [],
+    shownAt: null,
+    startUrl: location.href,
+  };
+  window.__bench = bench;
+  const signal = (what, detail) => window.__benchSignal?.(what, detail);
+
+  const nameOf = (el) => {
+    const labelled = el.getAttribute('aria-labelledby');
+    const label =
+      el.getAttribute('aria-label') ??
+      (labelled
+        ? labelled
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : el.textContent);
+    return (label ?? '').replace(/\s+/g, ' ').trim();
+  };
+  const visible = (el) => {
+    if (!el?.isConnected || !el.checkVisibility({ visibilityProperty: true })) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  /** What a visitor can press, by role and accessible name: buttons, links, disclosure summaries. */
+  const CONTROLS = 'button, a[href], summary, [role="button"], [role="link"]';
+  const found = new Map();
+  bench.control = (name) => {
+    const known = found.get(name);
+    if (known?.isConnected) return known;
+    const el = [...document.querySelectorAll(CONTROLS)].find((c) => nameOf(c) === name) ?? null;
+    if (el) found.set(name, el);
+    return el;
+  };
+  /** The element a control shows: its popover, the list it controls, its <details>. */
+  const controlled = (control) => {
+    const id = control.getAttribute('popovertarget') ?? control.getAttribute('aria-controls');
+    if (id) return document.getElementById(id);
+    return control.localName === 'summary' ? control.parentElement : null;
+  };
+  const inView = (el) => {
+    const box = el.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    return x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight;
+  };
+  /**
+   * Whether the effect of pressing `name` is on screen. 'reveal': what it controls is shown;
+   * 'current': it is marked current, or the page moved to where it points; 'dialog': a dialog
+   * with a name matching `dialog` is shown; 'invalid': the browser refused the form (an `invalid`
+   * event) or the page marked a field invalid or showed an alert.
+   */
+  bench.shown = ({ name, effect, dialog }) => {
+    const control = bench.control(name);
+    if (effect === 'reveal') {
+      const target = control && controlled(control);
+      if (!target) return false;
+      return target.localName === 'details' ? target.open : visible(target);
+    }
+    if (effect === 'current') {
+      if (location.href !== bench.startUrl && !location.hash) return true;
+      const current = control?.getAttribute('aria-current');
+      if (current && current !== 'false') return true;
+      const hash = control?.getAttribute('href')?.split('#')[1];
+      const target = hash && document.getElementById(decodeURIComponent(hash));
+      return Boolean(target && visible(target) && inView(target));
+    }
+    if (effect === 'dialog') {
+      const pattern = new RegExp(dialog);
+      return [...document.querySelectorAll('[role="dialog"], dialog')].some(
+        (d) => visible(d) && pattern.test(nameOf(d)),
+      );
+    }
+    if (effect === 'invalid') {
+      if (bench.invalidAt.length) return true;
+      return [...document.querySelectorAll('[aria-invalid="true"], [role="alert"]')].some(visible);
+    }
+    throw new Error(`unknown effect ${effect}`);
+  };
+  /** Where to tap `name`: the centre of its box in the viewport, or null when not on screen. */
+  bench.boxOf = (name) => {
+    const el = bench.control(name);
+    if (!visible(el)) return null;
+    const box = el.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2, inView: inView(el) };
+  };
+  // From the first tap on, every frame is checked for the watched effect, and the first frame that
+  // shows it is noted: a rAF callback runs just before its frame is drawn, so its time is that
+  // frame's start.
+  const look = (time) => {
+    if (bench.shownAt !== null) return;
+    if (bench.shown(watch)) bench.shownAt = time;
+    else requestAnimationFrame(look);
+  };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const control = watch && bench.control(watch.name);
+      bench.taps.push({ at: event.timeStamp, onControl: Boolean(control?.contains(event.target)) });
+      if (bench.taps.length === 1 && watch) requestAnimationFrame(look);
+    },
+    { capture: true, passive: true },
+  );
+  addEventListener('invalid', (event) => bench.invalidAt.push(event.timeStamp), true);
+
+  const keep = (entry) =>
+    bench.events.push({
+      name: entry.name,
+      interactionId: entry.interactionId ?? 0,
+      startTime: entry.startTime,
+      duration: entry.duration,
+    });
+  new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  });
+  // The first input is reported whatever its duration: on a fresh page it is often the one measured.
+  new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({
+    type: 'first-input',
+    buffered: true,
+  });
+  new PerformanceObserver((list) => {
+    const mark = list.getEntriesByName('fully-working')[0];
+    if (!mark || bench.fullyWorking !== null) return;
+    bench.fullyWorking = mark.startTime;
+    signal('fully-working', mark.startTime);
+  }).observe({ type: 'mark', buffered: true });
+}
