@@ -1,8 +1,10 @@
-// One Lighthouse run (mobile default config or the desktop preset) and the figures we budget.
+// One Lighthouse run (the mobile default config at a given CPU slowdown, or the desktop preset)
+// and the figures we budget.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+import { median } from './stats.mjs';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', ...QUIET_CHROMIUM_FLAGS];
 
@@ -17,20 +19,28 @@ export async function closeBrowser() {
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 
-export async function measure(url, form) {
-  const { lhr } = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error' },
-    form === 'desktop' ? desktopConfig : undefined,
-  );
+/**
+ * `form` 'desktop' is Lighthouse's desktop preset; 'mobile' its default phone (simulated slow 4G)
+ * with the CPU slowed `cpuSlowdown` times. `performanceOnly` skips the other categories (the
+ * low-end phone run only feeds the TBT).
+ */
+export async function measure(url, form, { cpuSlowdown, performanceOnly = false } = {}) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+  if (form === 'mobile' && cpuSlowdown) flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
+  if (performanceOnly) flags.onlyCategories = ['performance'];
+  const { lhr } = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const summary = (type) =>
     items.find((i) => i.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
   return {
     performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
+    ...(performanceOnly
+      ? {}
+      : {
+          accessibility: score(lhr, 'accessibility'),
+          bestPractices: score(lhr, 'best-practices'),
+          seo: score(lhr, 'seo'),
+        }),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -38,6 +48,8 @@ export async function measure(url, form) {
     scriptBytes: summary('script').transferSize,
     totalBytes: summary('total').transferSize,
     requests: summary('total').requestCount,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -45,10 +57,9 @@ export async function measure(url, form) {
 }
 
 /** The median of each figure over several runs (the failing audits of the median-performance run). */
-export function median(runs) {
-  const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export function medianRun(runs) {
   const keys = Object.keys(runs[0]).filter((k) => k !== 'failing');
-  const result = Object.fromEntries(keys.map((k) => [k, mid(runs.map((r) => r[k]))]));
+  const result = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
   const byPerf = [...runs].sort((a, b) => a.performance - b.performance);
   result.failing = byPerf[Math.floor(runs.length / 2)].failing;
   return result;

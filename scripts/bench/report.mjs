@@ -1,46 +1,56 @@
-// The benchmark's tables, as Markdown.
+// The benchmark's Lighthouse, first-flight and API tables, as Markdown.
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const ms = (value) => Math.round(value);
-
+const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+const score = (value) => (value === undefined ? '' : String(Math.round(value)));
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}x` : '-');
 
+const PASS_NAMES = { mobile: 'mid-tier phone', lowEnd: 'low-end phone', desktop: 'desktop' };
+
 /**
- * Lighthouse's figures per route and form factor, the floor's first; LCP and TBT also as a ratio
- * to the floor's in the same form factor, which is what their budgets judge.
+ * Lighthouse's figures per route and pass, the floor's first; LCP and TBT also as a ratio to the
+ * floor's in the same pass, which is what their budgets judge.
  */
-export function printResults({ runs, floor, routes }) {
-  const row = (name, form, r) =>
-    `| ${name} | ${form} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.lcp)} | ${ratio(r.lcp, floor[form].lcp)} | ${ms(r.tbt)} | ${ratio(r.tbt, floor[form].tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} | ${r.requests} |`;
-  console.log(`\nLighthouse ${runs} runs each, medians (ms, KB transferred)\n`);
+export function printResults({ runs, floor, routes, calibration }) {
+  const row = (name, pass, r) =>
+    `| ${name} | ${PASS_NAMES[pass]} | ${r.cpuSlowdown.toFixed(2)}x | ${score(r.performance)} | ${score(r.accessibility)} | ${score(r.bestPractices)} | ${score(r.seo)} | ${ms(r.lcp)} | ${ratio(r.lcp, floor[pass].lcp)} | ${ms(r.tbt)} | ${ratio(r.tbt, floor[pass].tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} | ${r.requests} |`;
+  console.log(`\nLighthouse, ${runs} runs each, medians (ms, KB transferred)\n`);
+  printCalibration(calibration);
   console.log(
-    '| route | form | perf | a11y | best pr. | SEO | LCP | LCP/floor | TBT | TBT/floor | CLS | FCP | script KB | total KB | requests |',
+    '| route | pass | CPU | perf | a11y | best pr. | SEO | LCP | LCP/floor | TBT | TBT/floor | CLS | FCP | script KB | total KB | requests |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const form of ['mobile', 'desktop']) console.log(row('floor', form, floor[form]));
-  for (const [route, forms] of Object.entries(routes))
-    for (const [form, r] of Object.entries(forms)) console.log(row(route, form, r));
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const pass of Object.keys(floor)) console.log(row('floor', pass, floor[pass]));
+  for (const [route, passes] of Object.entries(routes))
+    for (const [pass, r] of Object.entries(passes)) console.log(row(route, pass, r));
 }
 
-/** What the post-build speed steps buy: the stock build's mobile figures beside the site's. */
+function printCalibration(c) {
+  console.log(
+    `CPU slowdown calibrated before each run from Lighthouse's benchmarkIndex (median ${ms(c.benchmarkIndex)}, ${ms(c.lowest)} to ${ms(c.highest)} over ${c.runs} runs): mid-tier phone at ${c.mid.toFixed(2)}x, low-end phone at ${c.low.toFixed(2)}x (medians)\n`,
+  );
+  if (c.tooSlow)
+    console.log(
+      'Warning: this machine is slower than the mid-tier phone itself (benchmarkIndex under 150): the runs use no slowdown at all, and its figures are worse than a phone would see.\n',
+    );
+}
+
+/** What the post-build speed steps buy: the stock build's mid-tier phone figures beside the site's. */
 export function printLayerGain({ routes, stock }) {
-  console.log('\nSpeed steps on vs off (SPEED_STEPS=off: stock Next.js pages), mobile medians\n');
+  console.log(
+    '\nSpeed steps on vs off (SPEED_STEPS=off: stock Next.js pages), mid-tier phone medians\n',
+  );
   console.log(
     '| route | LCP off → on | FCP off → on | TBT off → on | perf off → on | KB off → on |',
   );
   console.log('|---|---|---|---|---|---|');
-  const gains = [];
-  for (const [route, forms] of Object.entries(stock)) {
-    const on = routes[route].mobile;
-    const off = forms.mobile;
-    gains.push(off.lcp - on.lcp);
+  for (const [route, passes] of Object.entries(stock)) {
+    const on = routes[route]?.mobile;
+    const off = passes.mobile;
+    if (!on || !off) continue;
     console.log(
       `| ${route} | ${ms(off.lcp)} → ${ms(on.lcp)} | ${ms(off.fcp)} → ${ms(on.fcp)} | ${ms(off.tbt)} → ${ms(on.tbt)} | ${off.performance} → ${on.performance} | ${kb(off.totalBytes)} → ${kb(on.totalBytes)} |`,
     );
   }
-  const sorted = gains.sort((a, b) => a - b);
-  console.log(
-    `\nmobile LCP saved by the speed steps: ${ms(sorted[0])} to ${ms(sorted.at(-1))} ms, median ${ms(sorted[Math.floor(sorted.length / 2)])} ms`,
-  );
 }
 
 export function printApi(api) {

@@ -1,0 +1,56 @@
+// The visitor's tables, as Markdown: this build, the stock build and the floor side by side for
+// first paint, "answers", "fully working", TBT at both calibrated phones, and INP. The README's
+// performance table is this output.
+import { INTERACTIONS } from './controls.mts';
+
+const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+const BUILDS = { site: 'this build', stock: 'stock' };
+
+function loadRow(route, build, s, lighthouse) {
+  const tapped = s?.answers === undefined ? '-' : `${s.firstTapWorked}/${s.loads}`;
+  return `| ${route} | ${build} | ${ms(s?.fcp)} | ${ms(s?.answers)} | ${tapped} | ${ms(s?.answerLag)} | ${ms(s?.fullyWorking)} | ${ms(lighthouse?.mobile?.tbt)} | ${ms(lighthouse?.lowEnd?.tbt)} |`;
+}
+
+/**
+ * Per route: each build's medians. "answers" is when a tap made as the first frame came on screen
+ * (and again every 100 ms until one worked) first showed its effect; "first tap" how many loads
+ * the first tap worked in; "tap → shown" the time from that first tap to the frame showing it. TBT from Lighthouse at the calibrated mid-tier and low-end phones.
+ */
+export function printVisitorTable({ phone, lighthouse, loads }) {
+  console.log(
+    `\nOn the phone (4x CPU, 150 ms RTT, 1.6 / 0.75 Mbps), medians of ${loads} fresh loads (ms since navigation); TBT from Lighthouse at the calibrated phones\n`,
+  );
+  console.log(
+    '| route | build | first paint | "answers" | first tap | tap → shown | "fully working" | TBT mid-tier | TBT low-end |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(loadRow('floor', 'Next.js page', phone?.floorPages.page, lighthouse?.floor));
+  console.log(loadRow('floor', 'bare button', phone?.floorPages.button, null));
+  const routes = new Set(
+    Object.values(phone?.pages ?? {}).flatMap((byRoute) => Object.keys(byRoute)),
+  );
+  for (const route of routes)
+    for (const [id, name] of Object.entries(BUILDS))
+      if (phone.pages[id])
+        console.log(loadRow(route, name, phone.pages[id][route], lighthouse?.[id]?.[route]));
+}
+
+/** Per interaction: the median of its longest Event Timing entry, on pages already fully working. */
+export function printInpTable({ phone, runs }) {
+  const cell = (s) =>
+    s
+      ? `${ms(s.inp)}${s.belowThreshold ? ` (${s.belowThreshold} under 16)` : ''}${s.errors.length ? ` (${s.errors.length} failed)` : ''}`
+      : '-';
+  console.log(
+    `\nINP on the phone, medians over ${runs} fresh pages each, pressed once fully working (ms)\n`,
+  );
+  console.log('| interaction | this build | stock | bare button (floor) |');
+  console.log('|---|---|---|---|');
+  const bare = cell(phone.floorInp.bareButton);
+  for (const { id, label } of INTERACTIONS) {
+    if (!phone.inp.site?.[id] && !phone.inp.stock?.[id]) continue;
+    console.log(
+      `| ${label} | ${cell(phone.inp.site?.[id])} | ${cell(phone.inp.stock?.[id])} | ${bare} |`,
+    );
+  }
+}
