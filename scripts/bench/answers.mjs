@@ -71,7 +71,7 @@ export async function measureLoad(url, control = null, box = null) {
     const fullyWorking = await load.fullyWorking();
     const { fcp, timeOrigin } = await load.paintEntry();
     const seen = await load.probe(() => ({
-      taps: window.__bench.taps,
+      taps: window.__bench.tapRecord(),
       shownAt: window.__bench.shownAt,
     }));
     return {

@@ -19,6 +19,9 @@ export function installProbe({ threshold, watch = null }) {
   window.__bench = bench;
   const signal = (what, detail) => window.__benchSignal?.(what, detail);
 
+  // The accessible name, near enough: aria-label, else the text aria-labelledby points to, else
+  // the text as rendered (innerText leaves out what CSS hides, such as a toggle's "Close menu"
+  // while the menu is closed; visually hidden text stays in).
   const nameOf = (el) => {
     const labelled = el.getAttribute('aria-labelledby');
     const label =
@@ -28,7 +31,7 @@ export function installProbe({ threshold, watch = null }) {
             .split(/\s+/)
             .map((id) => document.getElementById(id)?.textContent ?? '')
             .join(' ')
-        : el.textContent);
+        : el.innerText);
     return (label ?? '').replace(/\s+/g, ' ').trim();
   };
   const visible = (el) => {
@@ -108,12 +111,22 @@ export function installProbe({ threshold, watch = null }) {
   addEventListener(
     'pointerdown',
     (event) => {
-      const control = watch && bench.control(watch.name);
-      bench.taps.push({ at: event.timeStamp, onControl: Boolean(control?.contains(event.target)) });
-      if (bench.taps.length === 1 && watch) requestAnimationFrame(look);
+      bench.taps.push({ at: event.timeStamp, target: event.target });
+      if (bench.taps.length > 1 || !watch) return;
+      // Found now, before the tap acts: a toggle may change its name once open ("Close menu").
+      bench.control(watch.name);
+      requestAnimationFrame(look);
     },
     { capture: true, passive: true },
   );
+  /** The taps so far: when each was made, and whether it landed on the watched control. */
+  bench.tapRecord = () => {
+    const control = watch && bench.control(watch.name);
+    return bench.taps.map(({ at, target }) => ({
+      at,
+      onControl: Boolean(control?.contains(target)),
+    }));
+  };
   addEventListener('invalid', (event) => bench.invalidAt.push(event.timeStamp), true);
 
   const keep = (entry) =>
