@@ -1,7 +1,8 @@
 // The benchmark's eyes inside a page: installed before the page's own scripts (Playwright's
-// addInitScript, which a page's policy does not govern), it notes the first paint, the
-// 'fully-working' mark, every tap and every Event Timing entry, and tells whether a control's
-// effect is on screen. Serialized into the page: it must not use anything from outside itself.
+// addInitScript, which a page's policy does not govern), it notes the 'fully-working' mark, every
+// tap, every Event Timing entry and the first frame that shows a tap's effect, finds controls by
+// role and name, and tells whether a control's effect is on screen. Serialized into the page: it
+// must not use anything from outside itself.
 
 /**
  * In-page: sets up window.__bench and reports the 'fully-working' mark to the bench's binding.
