@@ -10,7 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkBudgets } from './budgets.mjs';
 import { ANSWER_ROUTES } from './controls.mts';
+import { closeBrowser } from './lighthouse.mjs';
 import { lighthousePhase } from './lighthouse-phase.mjs';
+import { closePhone } from './phone.mjs';
 import { phonePhase } from './phone-phase.mjs';
 import { printApi, printLayerGain, printResults, printSizes } from './report.mjs';
 import { printInpTable, printVisitorTable } from './report-visitor.mjs';
@@ -57,6 +59,19 @@ if (!env.BENCH_SKIP_BUILD) {
   });
 }
 
+// Stopped halfway (Ctrl-C, kill), the bench still stops its servers and browsers.
+const running = [];
+const tracked = (server) => (running.push(server), server);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, async () => {
+    console.log(`\n${signal}: stopping the servers and browsers`);
+    await Promise.allSettled([
+      closeBrowser(),
+      closePhone(),
+      ...running.map((server) => server.stop()),
+    ]);
+    process.exit(130);
+  });
 const servers = await Promise.all(
   builds.map(({ distDir, port }) =>
     startServer({
@@ -66,10 +81,10 @@ const servers = await Promise.all(
         SITE_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: path.resolve('.bench/data', distDir),
       },
-    }),
+    }).then(tracked),
   ),
 );
-const floorServer = await startServer({ cwd: floorDir, port: floorPort });
+const floorServer = tracked(await startServer({ cwd: floorDir, port: floorPort }));
 const origins = builds.map((b, i) => ({ id: b.id, origin: servers[i].origin }));
 let sizes;
 let lighthouse;
