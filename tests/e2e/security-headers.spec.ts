@@ -3,6 +3,7 @@ import { allRoutes } from '../support/routes';
 import { site } from '@/content/site';
 import { starterScript } from '../../scripts/post-build/after-paint.mjs';
 import { hashSource } from '../../scripts/post-build/page-scripts.mjs';
+import { EARLY_CLICKS_SCRIPT } from '@/lib/early-clicks';
 
 const EXPECTED_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -77,9 +78,11 @@ test.describe('security headers', () => {
     expect(page.get('default-src')).toEqual(["'self'"]);
     // No connect-src of its own: default-src 'self' applies.
     expect(page.get('connect-src')).toBeUndefined();
-    // Scripts from this origin, and the one inline script every page has: the after-paint starter
-    // (the loader itself is a file).
-    expect(page.get('script-src')).toEqual(["'self'", hashSource(starterScript())]);
+    // Scripts from this origin, and the two inline scripts every page has: the early-click buffer
+    // and the after-paint starter (the loader itself is a file).
+    expect([...(page.get('script-src') ?? [])].sort()).toEqual(
+      ["'self'", hashSource(EARLY_CLICKS_SCRIPT), hashSource(starterScript())].sort(),
+    );
   });
 
   test('only /maps may load Google Maps', async ({ request }) => {

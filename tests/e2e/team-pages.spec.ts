@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { TEAM_PAGES, TEAM_SECTIONS } from '../../lib/team-pages';
+import { vnuErrors } from '../../scripts/lib/vnu.mjs';
 import { axeViolations } from './support/axe';
 import { signIn, teamMember } from './support/team';
 import { expect, test } from './support/test';
@@ -42,10 +41,6 @@ test('every team page: zero axe violations, zero Nu checker errors, usable at 39
     const response = await page.request.get(path);
     pages.push({ name: path, html: await response.text() });
   }
-  // Loaded as Node loads it (the test runner's transform would turn its import.meta into CommonJS).
-  const { vnuErrors } = (await import(
-    pathToFileURL(resolve('scripts/validate/html.mjs')).href
-  )) as typeof import('../../scripts/validate/html.mjs');
   expect(
     vnuErrors(pages).flatMap((p) => p.errors.map((e) => `${p.name}:${e.line} ${e.message}`)),
   ).toEqual([]);

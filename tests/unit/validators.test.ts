@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vnuErrors } from '../../scripts/validate/html.mjs';
+import { vnuErrors } from '../../scripts/lib/vnu.mjs';
 import { structuredDataProblems } from '../../scripts/validate/structured-data.mjs';
 
 const page = (head: string, body = '<p>Hello</p>') =>
