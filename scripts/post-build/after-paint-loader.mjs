@@ -5,15 +5,17 @@
 // module or its importer.
 
 /**
- * Runs in the page, inline at the end of its body: once the browser reports the first contentful
- * paint and the page has loaded (the first screen's images with it), a frame later, or after
- * `fallbackMs`, turns the page's noscript blocks (`blocks`) into what they hold: the later
- * stylesheet's links (later-css.mjs) and the loader's script. A browser with scripts neither
+ * Runs in the page, inline at the end of its body. Its noscript blocks (`blocks`) hold the later
+ * stylesheet's links (later-css.mjs) and the loader's script; a browser with scripts neither
  * fetches nor runs what a noscript holds, so nothing but the first screen is asked for before it
- * is on screen. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s.
+ * is on screen. Once the browser reports the first contentful paint, the loader's block (`first`)
+ * becomes its script: the loader's round trip then overlaps the first screen's images, which the
+ * loader itself waits for before it asks for anything else. Once the page has also loaded (the
+ * first screen's images with it), a frame later, or after `fallbackMs`, every block left becomes
+ * what it holds. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s.
  * Small on purpose: every page carries it.
  */
-export function startLoader(blocks, fallbackMs) {
+export function startLoader(blocks, first, fallbackMs) {
   // A failed script cannot be run again: a new element with the same attributes takes its place.
   // No `<` in code that goes inline into the page's HTML.
   const retry = (script, tries) => {
@@ -32,22 +34,22 @@ export function startLoader(blocks, fallbackMs) {
         );
     };
   };
-  const start = () => {
+  const start = (selector) => {
     // Parsed as a fragment, a script runs when it is inserted (one set by innerHTML would not).
     // A second call finds no block left.
-    for (const block of document.querySelectorAll(blocks)) {
+    for (const block of document.querySelectorAll(selector)) {
       const fragment = document.createRange().createContextualFragment(block.textContent);
       for (const script of fragment.querySelectorAll('script')) retry(script, 0);
       block.replaceWith(fragment);
     }
   };
   let waiting = 2;
-  const ready = () => --waiting || requestAnimationFrame(() => setTimeout(start));
+  const ready = () => --waiting || requestAnimationFrame(() => setTimeout(() => start(blocks)));
   new PerformanceObserver(
-    (list) => list.getEntriesByName('first-contentful-paint')[0] && ready(),
+    (list) => list.getEntriesByName('first-contentful-paint')[0] && (start(first), ready()),
   ).observe({ type: 'paint', buffered: true });
   addEventListener('load', ready);
-  setTimeout(start, fallbackMs);
+  setTimeout(() => start(blocks), fallbackMs);
 }
 
 /**
@@ -170,9 +172,18 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
       handOver();
     });
   }
+  // The later stylesheet's blocks, if the starter has not turned them into links yet (the page
+  // has not loaded): asked for now, with the payload, and waited for before the scripts run.
+  function laterCssNow() {
+    // later-css.mjs's blocks (LATER_BLOCK).
+    var blocks = document.querySelectorAll('noscript[data-later]');
+    for (var i = 0; i < blocks.length; i++)
+      blocks[i].replaceWith(document.createRange().createContextualFragment(blocks[i].textContent));
+  }
   function start() {
     if (started) return;
     started = true;
+    laterCssNow();
     if (!flight) return addScripts();
     // Low priority, as Next.js preloads its page chunk: images still loading on screen go first.
     for (var i = 0; i < sources.length; i++)

@@ -57,6 +57,9 @@ const MARKER = 'data-after-paint';
 const DEPLOYMENT_ID = /^<!DOCTYPE html><html[^>]* data-dpl-id="([^"]+)"/;
 
 export const FALLBACK_MS = 3000;
+// The loader's noscript block is marked so: the starter adds it at the first contentful paint,
+// before the page has loaded.
+const FIRST = 'paint';
 
 /**
  * What the pages of a build have in common, kept in the loader's file (fetched once) rather than
@@ -101,7 +104,7 @@ let starterCode;
 /** The starter, inline in every page: it turns the noscript blocks into links and the loader. */
 export function starterScript() {
   starterCode ??= transformSync(
-    `(${startLoader.toString()})("noscript[${LATER_BLOCK}]",${FALLBACK_MS})`,
+    `(${startLoader.toString()})("noscript[${LATER_BLOCK}]","noscript[${LATER_BLOCK}=${FIRST}]",${FALLBACK_MS})`,
     { minify: true },
   ).code.trim();
   return starterCode;
@@ -163,7 +166,7 @@ export function scriptsAfterPaint(pages) {
     // In a noscript block, which the starter turns into the script once the first screen is on
     // screen: before that, a browser with scripts neither fetches it nor runs it.
     const tag =
-      `<noscript ${LATER_BLOCK}=""><script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
+      `<noscript ${LATER_BLOCK}="${FIRST}"><script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
       `<script>${starterScript()}</script>`;
     // The document's own closing tag is the last one (text in the page can never hold a raw one).
     const end = page.stripped.lastIndexOf('</body>');

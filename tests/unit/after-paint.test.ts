@@ -85,7 +85,11 @@ type Entries = { getEntries: () => unknown[]; getEntriesByName: (n: string) => u
 
 function runLoader(
   { html, loader }: Moved,
-  { images = [] as ImageSpec[], laterLinks = [] as FakeLink[] } = {},
+  {
+    images = [] as ImageSpec[],
+    laterLinks = [] as FakeLink[],
+    laterBlocks = [] as { textContent: string; replaceWith(fragment: string): void }[],
+  } = {},
 ) {
   const tag = /<script src="([^"]+)" data-after-paint="(\d+)"><\/script>/.exec(html);
   if (!tag || !loader) throw new Error('no loader in the page');
@@ -157,12 +161,15 @@ function runLoader(
         },
       }),
       head: { appendChild: (el: FakeElement) => appended.push(el) },
+      createRange: () => ({ createContextualFragment: (html: string) => html }),
       querySelectorAll: (selector: string) =>
         selector === 'link[data-precedence="later"]'
           ? laterLinks
           : selector === 'link[rel="stylesheet"][disabled]'
             ? sheets.filter((s) => s.disabled)
-            : [],
+            : selector === 'noscript[data-later]'
+              ? laterBlocks
+              : [],
     }),
     PerformanceObserver: FakeObserver,
     // The timer's id is its place in `timers`, counted from 1.
@@ -276,7 +283,7 @@ describe('scripts after the first paint (build step)', () => {
     // The loader is the last thing in the body: the shared file, naming the page's part, in a
     // noscript block that the starter after it turns into the script.
     expect(html).toMatch(
-      /<noscript data-later=""><script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint="0"><\/script><\/noscript><script>[^<]+<\/script><\/body><\/html>$/,
+      /<noscript data-later="paint"><script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint="0"><\/script><\/noscript><script>[^<]+<\/script><\/body><\/html>$/,
     );
     expect(html).toContain(`<script>${starterScript()}</script>`);
   });
@@ -478,6 +485,18 @@ describe('scripts after the first paint (build step)', () => {
     expect(() => afterPaint(broken)).toThrow(/<\/body>/);
   });
 
+  it('asks for the later stylesheet with the payload when the starter has not yet (the page has not loaded)', () => {
+    const turned: string[] = [];
+    const block = {
+      textContent: '<link rel="stylesheet" href="/later.css"/>',
+      replaceWith: (fragment: string) => turned.push(fragment),
+    };
+    const page = runLoader(afterPaint(PAGE), { laterBlocks: [block] });
+    page.paint('first-contentful-paint');
+    expect(turned).toEqual([block.textContent]);
+    expect(page.fetched).toHaveLength(1);
+  });
+
   it('adds the scripts only once the later stylesheet has loaded', async () => {
     const link = laterLink();
     const page = runLoader(afterPaint(PAGE), { laterLinks: [link] });
@@ -601,7 +620,12 @@ describe('the starter, inline in every page', () => {
     }));
     runInNewContext(starterScript(), {
       document: {
-        querySelectorAll: (selector: string) => (selector === 'noscript[data-later]' ? left : []),
+        querySelectorAll: (selector: string) =>
+          selector === 'noscript[data-later]'
+            ? left
+            : selector === 'noscript[data-later=paint]'
+              ? left.filter((block) => block.textContent.startsWith('<script'))
+              : [],
         createRange: () => ({
           createContextualFragment: (html: string) => ({
             html,
@@ -660,17 +684,28 @@ describe('the starter, inline in every page', () => {
     expect(page.added).toHaveLength(5);
   });
 
-  it('turns the blocks into what they hold once the first content is painted and the page has loaded, a frame later', () => {
+  it('adds the loader at the first contentful paint, and the rest once the page has also loaded, a frame later', () => {
     const page = runStarter(BLOCKS);
     page.paint('first-paint');
-    page.listeners.load!();
-    expect(page.frames).toHaveLength(0);
+    expect(page.inserted).toEqual([]);
     page.paint('first-contentful-paint');
+    // The loader at once: its round trip overlaps the first screen's images.
+    expect(page.inserted).toEqual([BLOCKS[1]]);
+    expect(page.frames).toHaveLength(0);
+    page.listeners.load!();
     // The frame, then a task after it.
     page.run(page.frames);
-    expect(page.inserted).toEqual([]);
+    expect(page.inserted).toEqual([BLOCKS[1]]);
     page.run(page.timers.filter((t) => t.ms === 0));
-    expect(page.inserted).toEqual(BLOCKS);
+    expect(page.inserted).toEqual([BLOCKS[1], BLOCKS[0]]);
+  });
+
+  it('adds nothing before the first contentful paint, even once the page has loaded', () => {
+    const page = runStarter(BLOCKS);
+    page.listeners.load!();
+    page.run(page.frames);
+    page.run(page.timers.filter((t) => t.ms === 0));
+    expect(page.inserted).toEqual([]);
   });
 
   it('waits for the load when the first paint comes first, and starts on its own after the fallback', () => {
@@ -679,11 +714,11 @@ describe('the starter, inline in every page', () => {
     expect(page.frames).toHaveLength(0);
     const fallback = page.timers.find((t) => t.ms === FALLBACK_MS)!;
     fallback.fn();
-    expect(page.inserted).toEqual(BLOCKS);
+    expect(page.inserted).toEqual([BLOCKS[1], BLOCKS[0]]);
     // The load coming later finds nothing left to do.
     page.listeners.load!();
     page.run(page.frames);
     page.run(page.timers);
-    expect(page.inserted).toEqual(BLOCKS);
+    expect(page.inserted).toEqual([BLOCKS[1], BLOCKS[0]]);
   });
 });
