@@ -5,54 +5,55 @@ import { useEffect } from 'react';
 
 export const MENU_ID = 'site-menu';
 export const PRODUCTS_ID = 'products-menu';
-const MENUS = [PRODUCTS_ID, MENU_ID];
 /** Where the phone menu gives way to the full row of links (navbar.module.css). */
 const WIDE = '(min-width: 64rem)';
 
-function menus(): HTMLElement[] {
-  return MENUS.flatMap((id) => document.getElementById(id) ?? []);
-}
+const phoneMenu = () => document.getElementById(MENU_ID);
+const products = () => document.getElementById(PRODUCTS_ID) as HTMLDetailsElement | null;
 
-const isOpen = (menu: HTMLElement) => menu.matches(':popover-open');
+function closeProducts() {
+  const dropdown = products();
+  if (dropdown?.open) dropdown.open = false;
+}
 
 function closeAll() {
-  for (const menu of menus()) if (isOpen(menu)) menu.hidePopover();
-}
-
-/** Each button that opens `menu` says whether it is open, as the menu is now. */
-function showState(menu: HTMLElement) {
-  for (const button of document.querySelectorAll(`[popovertarget="${menu.id}"]`))
-    button.setAttribute('aria-expanded', String(isOpen(menu)));
+  closeProducts();
+  const menu = phoneMenu();
+  if (menu?.matches(':popover-open')) menu.hidePopover();
 }
 
 /**
- * The navbar's menus once scripts run. They already open and close by themselves (popovers); this
- * keeps `aria-expanded` in step, closes them when a link in them is followed (the router changes
- * the page without reloading it) or the page changes, and closes the phone menu when the window
- * grows wide enough to show every link. It adopts the state it finds: a menu the visitor opened
- * before the scripts arrived stays open.
+ * The navbar's menus once scripts run. They already open and close by themselves (a popover and
+ * a `<details>`); this closes the products dropdown on Escape (focus back on its summary) and on a
+ * click outside it, as a popover would, closes both when a link in them is followed (the router
+ * changes the page without reloading it) or the page changes, and closes the phone menu when the
+ * window grows wide enough to show every link. It adopts the state it finds: a menu the visitor
+ * opened before the scripts arrived stays open.
  */
 export function NavMenus() {
   const pathname = usePathname();
 
   useEffect(() => {
-    const found = menus();
-    const onToggle = (event: Event) => showState(event.currentTarget as HTMLElement);
-    for (const menu of found) {
-      showState(menu);
-      menu.addEventListener('toggle', onToggle);
-    }
+    const nav = phoneMenu()?.closest('nav');
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest?.('a[href]')) closeAll();
+      const target = event.target as Element;
+      if (nav?.contains(target) && target.closest?.('a[href]')) closeAll();
+      else if (!products()?.contains(target)) closeProducts();
     };
-    const nav = found[found.length - 1]?.closest('nav');
-    nav?.addEventListener('click', onClick);
+    const onKey = (event: KeyboardEvent) => {
+      const dropdown = products();
+      if (event.key !== 'Escape' || !dropdown?.open) return;
+      dropdown.open = false;
+      dropdown.querySelector('summary')?.focus();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
     const wide = window.matchMedia(WIDE);
     const onResize = () => wide.matches && closeAll();
     wide.addEventListener('change', onResize);
     return () => {
-      for (const menu of found) menu.removeEventListener('toggle', onToggle);
-      nav?.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
       wide.removeEventListener('change', onResize);
     };
   }, []);

@@ -7,11 +7,13 @@ import styles from './navbar.module.css';
 type NavbarProps = { brand: string; shortBrand: string; children?: React.ReactNode };
 
 /**
- * Fixed top navigation, rendered on the server. The phone menu and the products dropdown are
- * popovers opened by their buttons (`popovertarget`), so they open from the first paint, with or
- * without scripts, and close on Escape or a tap outside; the toggle's icon and name follow the
- * menu's state in CSS. `NavMenus` adds what only a script can: `aria-expanded` and closing them
- * when a link is followed within the page's own navigation.
+ * Fixed top navigation, rendered on the server. The phone menu is a popover opened by its button
+ * (`popovertarget`): it closes on Escape or a tap outside, and the toggle's icon and name follow
+ * its state in CSS. The products dropdown is a `<details>`, whose list opens under its summary
+ * (in the bar on wide screens, inside the phone menu on phones). Both open from the first paint,
+ * with or without scripts, and the browser tells assistive technology whether each is open.
+ * `NavMenus` adds what only a script can: the dropdown closing on Escape or a click outside, and
+ * both closing when a link is followed within the page's own navigation.
  */
 export function Navbar({ brand, shortBrand, children }: NavbarProps) {
   return (
@@ -48,20 +50,22 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
               </NavLink>
             </li>
           ))}
-          <li className={styles.dropdown}>
-            <button type="button" className={styles.link} popoverTarget={PRODUCTS_ID}>
-              Our Products
-              <Icon name="chevronDown" size={18} className={styles.chevron} />
-            </button>
-            <ul id={PRODUCTS_ID} popover="auto" className={styles.menu}>
-              {productLinks.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} className={styles.menuLink}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+          <li>
+            <details id={PRODUCTS_ID} className={styles.dropdown}>
+              <summary className={styles.link}>
+                Our Products
+                <Icon name="chevronDown" size={18} className={styles.chevron} />
+              </summary>
+              <ul className={styles.menu}>
+                {productLinks.map((link) => (
+                  <li key={link.href}>
+                    <NavLink href={link.href} className={styles.menuLink}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         </ul>
       </nav>

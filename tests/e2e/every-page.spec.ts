@@ -30,9 +30,8 @@ test.describe('every page as it loads', () => {
       await expect(page.locator('iframe, frame'), 'no frames for axe to miss').toHaveCount(0);
       expect(await axeViolations(page), 'axe-core').toEqual([]);
 
-      const products = page.getByRole('button', { name: 'Our Products' });
-      await products.click();
-      await expect(products).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('summary', { hasText: 'Our Products' }).click();
+      await expect(page.locator('#products-menu')).toHaveAttribute('open', '');
       const events = await page.evaluate(
         () => (window as unknown as { __csp?: string[] }).__csp ?? [],
       );

@@ -34,12 +34,13 @@ test.describe('shell on desktop', () => {
     page,
   }) => {
     await ready(page, '/');
-    const button = page.getByRole('button', { name: 'Our Products' });
+    const button = page.locator('summary', { hasText: 'Our Products' });
+    const dropdown = page.locator('details', { has: button });
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown).toHaveAttribute('open', '');
     await page.getByRole('link', { name: 'Booking System' }).click();
     await expect(page).toHaveURL('/products/booking');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown).not.toHaveAttribute('open');
     await expect(page.getByRole('link', { name: 'Booking System' })).toBeHidden();
   });
 
@@ -47,18 +48,20 @@ test.describe('shell on desktop', () => {
     page,
   }) => {
     await ready(page, '/');
-    const button = page.getByRole('button', { name: 'Our Products' });
+    const button = page.locator('summary', { hasText: 'Our Products' });
+    const dropdown = page.locator('details', { has: button });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'Hotel Management System' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Hotel Management System' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown).not.toHaveAttribute('open');
     await expect(button).toBeFocused();
     await button.click();
+    await expect(dropdown).toHaveAttribute('open', '');
     await page.mouse.click(5, 400);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown).not.toHaveAttribute('open');
   });
 
   test('the consultation button opens the scheduling page in a new tab and bobs', async ({

@@ -72,14 +72,11 @@ describe(`${browserName} on ${origin}`, () => {
 
   it('opens the products menu', async () => {
     const { page, problems } = await visit('/about');
-    const products = await byName(page, 'nav button', 'Our Products');
+    const products = await byName(page, 'nav summary', 'Our Products');
     await products.click();
     await until(
       page,
-      () =>
-        document
-          .querySelector('nav button[aria-expanded="true"]')
-          ?.textContent?.includes('Our Products') ?? false,
+      () => !!document.querySelector('nav details[open] > summary'),
       'the products menu to open',
     );
     const items = await page.$$eval('nav a[href^="/products/"]', (links) =>
@@ -98,7 +95,7 @@ describe(`${browserName} on ${origin}`, () => {
     await (await page.$('nav button[popovertarget="site-menu"]'))!.click();
     await until(
       page,
-      () => !!document.querySelector('button[popovertarget="site-menu"][aria-expanded="true"]'),
+      () => !!document.querySelector('#site-menu:popover-open'),
       'the menu to open',
     );
     const about = await page.$eval(

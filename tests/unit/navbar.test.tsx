@@ -6,7 +6,8 @@ import { Navbar } from '@/components/shell/navbar';
 
 const location = vi.hoisted(() => ({ pathname: '/about' }));
 vi.mock('next/navigation', () => ({ usePathname: () => location.pathname }));
-// What the menus do once scripts run needs a browser's popovers (tests/e2e/navigation*.spec.ts).
+// What the menus do once scripts run needs a browser's popovers (tests/e2e/shell.spec.ts and
+// tests/smoke/controls-menu.test.ts).
 vi.mock('@/components/shell/nav-menus', async (original) => ({
   ...(await original<typeof import('@/components/shell/nav-menus')>()),
   NavMenus: () => null,
@@ -38,14 +39,14 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the phone menu and the products dropdown as popovers, from the HTML alone', () => {
-    renderNavbar();
+  it('opens the phone menu as a popover and the products as a <details>, from the HTML alone', async () => {
+    const user = renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const products = within(nav).getByRole('button', { name: /our products/i });
-    const menu = document.getElementById(products.getAttribute('popovertarget')!)!;
-    expect(menu).toHaveAttribute('popover', 'auto');
+    const summary = within(nav).getByText('Our Products', { selector: 'summary' });
+    const dropdown = summary.closest('details')!;
+    expect(dropdown).not.toHaveAttribute('open');
     expect(
-      within(menu)
+      within(dropdown)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).toEqual([
@@ -54,10 +55,14 @@ describe('Navbar', () => {
       'Debt Tracking App',
       'Booking System',
     ]);
-    const toggle = nav.querySelector('button[popovertarget]:not(:has(+ ul))')!;
+    await user.click(summary);
+    expect(dropdown).toHaveAttribute('open');
+    const toggle = nav.querySelector('button[popovertarget]')!;
     const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(list).toHaveAttribute('popover', 'auto');
-    expect(list).toContainElement(products);
+    expect(list).toContainElement(dropdown);
+    // The browser says whether it is open: no aria-expanded beside popovertarget.
+    expect(toggle).not.toHaveAttribute('aria-expanded');
     // Both names are in the button; the menu's state in CSS hides the one that does not apply.
     expect(toggle).toHaveTextContent('Open menu');
     expect(toggle).toHaveTextContent('Close menu');
