@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { hasHydrated, holdScripts } from './support/held-scripts';
 import { mailsWith, rowsWith, traces, teamMailStatus } from './support/stored';
 import { LIMITS } from '../../lib/limits';
 
@@ -165,25 +166,6 @@ test.describe('with JavaScript turned off', () => {
 });
 
 test.describe('with JavaScript on, before the scripts have arrived', () => {
-  /**
-   * Holds back the page's scripts and their payload, as a slow network does. The after-paint
-   * loader is one of them, and the parser waits for it at the end of the body, so these pages
-   * never reach DOMContentLoaded while held: the tests go on once the response has started, and
-   * the form fields wait for themselves.
-   */
-  async function holdScripts(page: Page) {
-    const held: Route[] = [];
-    await page.route(
-      /\/_next\/static\/(chunks\/[^?]+\.js|flight\/)/,
-      (route) => void held.push(route),
-    );
-    return async function release() {
-      await page.unroute(/\/_next\/static\/(chunks\/[^?]+\.js|flight\/)/);
-      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
-    };
-  }
-  const hasHydrated = (page: Page) => page.evaluate(() => 'next' in window);
-
   test('a contact message sent before hydration is posted by the browser, stored and mailed', async ({
     page,
   }) => {
