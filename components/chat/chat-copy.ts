@@ -51,9 +51,8 @@ export const launcherCopy = { open: 'Ask our assistant', close: 'Close chat' } a
  */
 export const starterCopy = {
   title: 'Ask our team',
-  intro:
-    'Leave your question and a person from our team will reply by email within one working day.',
-  note: 'We use your details only to reply to you.',
+  intro: 'A person replies by email within one working day.',
+  note: 'We use your details only to reply.',
   switchToChat: 'Chat with our assistant instead',
   chatAfterSent: 'Chat with our assistant',
 } as const;

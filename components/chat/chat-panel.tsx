@@ -46,6 +46,7 @@ export function ChatPanel({ open, onClose }: Props) {
   return (
     <>
       <div ref={scroller} className={styles.scroller}>
+        <p className={styles.intro}>{chatCopy.subtitle}</p>
         <HandoffDraftOffer
           onSent={(name, email) => {
             say(handoffCopy.received(name, email));

@@ -9,7 +9,6 @@ import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from '@/lib/limits';
 import { CHAT_MAX_CHARS, handoffCopy, starterCopy } from './chat-copy';
 import { HANDOFF_DRAFT, postHandoff } from './handoff-payload';
-import handoff from './chat-handoff.module.css';
 import styles from './chat-widget.module.css';
 
 type Props = {
@@ -33,7 +32,8 @@ const hasText = (form: HTMLFormElement) =>
  * The panel's form for the team, in the page's HTML: until the scripts run, or when they never
  * do, the browser posts it (to the chat's hand-off, as a form) and lands on the thank-you page.
  * Once they run it sends JSON and thanks the visitor here; what is typed is kept as the chat's
- * unsent question (a draft), so switching to the chat loses nothing.
+ * unsent question (a draft), so switching to the chat loses nothing. Its labels wrap their
+ * fields and its styles reach them through the form's class: every page carries this markup.
  */
 export function ChatStarter({ onTyped, onSwitch }: Props) {
   const form = useRef<HTMLFormElement>(null);
@@ -85,77 +85,69 @@ export function ChatStarter({ onTyped, onSwitch }: Props) {
   if (sent)
     return (
       <div className={styles.starter}>
-        <div className={handoff.card}>
-          <p role="status">{handoffCopy.received(sent.name, sent.email)}</p>
-          {onSwitch ? (
-            <div className={handoff.actions}>
-              <button type="button" className={handoff.secondary} onClick={onSwitch}>
-                {starterCopy.chatAfterSent}
-              </button>
-            </div>
-          ) : null}
-        </div>
+        <p role="status">{handoffCopy.received(sent.name, sent.email)}</p>
+        {onSwitch ? (
+          <button type="button" onClick={onSwitch}>
+            {starterCopy.chatAfterSent}
+          </button>
+        ) : null}
       </div>
     );
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `chat-starter-${name}`,
-    name,
-    className: handoff.control,
-    required: true,
-  });
   return (
-    <div className={styles.starter}>
-      <form
-        ref={form}
-        method="post"
-        action={apiUrls.chatHandoff()}
-        className={handoff.card}
-        aria-labelledby="chat-starter-title"
-        onSubmit={send}
-        onInput={(event) => {
-          onTyped();
-          draft.save(event.currentTarget, startedAt(), true);
-        }}
-      >
-        <p id="chat-starter-title" className={handoff.title}>
-          {starterCopy.title}
-        </p>
-        <p>{starterCopy.intro}</p>
-        <label htmlFor="chat-starter-name">Your name</label>
-        <input {...field('name')} type="text" autoComplete="name" maxLength={FIELD_MAX.name} />
-        <label htmlFor="chat-starter-email">Your email</label>
-        <input {...field('email')} type="email" autoComplete="email" maxLength={FIELD_MAX.email} />
-        <label htmlFor="chat-starter-question">Your question</label>
-        <textarea {...field('question')} rows={3} maxLength={CHAT_MAX_CHARS} />
-        <SpamTrap id="chat-starter-website" />
-        <p className={handoff.note}>
-          {starterCopy.note} <Link href="/privacy-policy">Privacy policy</Link>
-        </p>
-        {error ? (
-          <p role="alert" className={handoff.error}>
-            {error}
-          </p>
-        ) : null}
-        <div className={handoff.actions}>
-          <button type="submit" className={handoff.primary} disabled={sending} aria-busy={sending}>
-            {sending ? handoffCopy.sending : handoffCopy.send}
-          </button>
-          {onSwitch ? (
-            <button
-              type="button"
-              className={handoff.secondary}
-              onClick={() => {
-                // Kept now, not after the typing pause: the chat offers it at its top.
-                if (form.current) draft.save(form.current, startedAt());
-                onSwitch();
-              }}
-            >
-              {starterCopy.switchToChat}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </div>
+    <form
+      ref={form}
+      method="post"
+      action={apiUrls.chatHandoff()}
+      className={styles.starter}
+      aria-labelledby="chat-starter-title"
+      onSubmit={send}
+      onInput={(event) => {
+        onTyped();
+        draft.save(event.currentTarget, startedAt(), true);
+      }}
+    >
+      <h3 id="chat-starter-title">{starterCopy.title}</h3>
+      <p>{starterCopy.intro}</p>
+      <label>
+        Your name
+        <input name="name" required autoComplete="name" maxLength={FIELD_MAX.name} />
+      </label>
+      <label>
+        Your email
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={FIELD_MAX.email}
+        />
+      </label>
+      <label>
+        Your question
+        <textarea name="question" required rows={3} maxLength={CHAT_MAX_CHARS} />
+      </label>
+      <SpamTrap id="chat-starter-website" />
+      <p>
+        {`${starterCopy.note} `}
+        <Link href="/privacy-policy">Privacy policy</Link>
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        {sending ? handoffCopy.sending : handoffCopy.send}
+      </button>
+      {onSwitch ? (
+        <button
+          type="button"
+          onClick={() => {
+            // Kept now, not after the typing pause: the chat offers it at its top.
+            if (form.current) draft.save(form.current, startedAt());
+            onSwitch();
+          }}
+        >
+          {starterCopy.switchToChat}
+        </button>
+      ) : null}
+    </form>
   );
 }

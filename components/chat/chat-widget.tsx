@@ -8,8 +8,9 @@ import styles from './chat-widget.module.css';
  * The floating chat: a launcher and its panel, both in the page's HTML. The panel is a popover
  * the launcher opens by itself (`popovertarget`), so it opens at the first tap, before and
  * without scripts; Escape, a tap outside and the close button close it. The launcher's icon and
- * name follow the panel from CSS. What the panel holds is `ChatBody`'s: a form for the team
- * until the chat's script is there, then the chat.
+ * name follow the panel from CSS: it holds one of each per state. What the panel holds is
+ * `ChatBody`'s: a form for the team until the chat's script is there, then the chat. Every page
+ * carries this markup in its first flight, so it is kept short (classes on the parts only).
  */
 export function ChatWidget() {
   return (
@@ -18,14 +19,13 @@ export function ChatWidget() {
         type="button"
         id={CHAT_IDS.launcher}
         popoverTarget={CHAT_IDS.panel}
-        aria-haspopup="dialog"
         className={styles.launcher}
       >
-        <span className={styles.whenClosed}>
+        <span>
           <Icon name="chat" size={26} />
           <span className="visually-hidden">{launcherCopy.open}</span>
         </span>
-        <span className={styles.whenOpen}>
+        <span>
           <Icon name="close" size={26} />
           <span className="visually-hidden">{launcherCopy.close}</span>
         </span>
@@ -38,17 +38,11 @@ export function ChatWidget() {
         className={styles.panel}
       >
         <header className={styles.header}>
-          <div>
-            <h2 id={CHAT_IDS.title} className={styles.title}>
-              {chatCopy.title}
-            </h2>
-            <p className={styles.subtitle}>{chatCopy.subtitle}</p>
-          </div>
+          <h2 id={CHAT_IDS.title}>{chatCopy.title}</h2>
           <button
             type="button"
             popoverTarget={CHAT_IDS.panel}
             popoverTargetAction="hide"
-            className={styles.close}
             aria-label={launcherCopy.close}
           >
             <Icon name="close" size={20} />

@@ -33,7 +33,8 @@ async function ask(question: string, answer: object) {
   const user = userEvent.setup();
   render(<ChatWidget />);
   await user.click(screen.getByRole('button', { name: /^Ask our assistant/ }));
-  const input = await screen.findByRole('textbox', { name: 'Your message' });
+  // The chat's code loads on first use: the first test of a file waits for its import.
+  const input = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 });
   fetchMock.mockResolvedValueOnce(jsonResponse(answer));
   await user.type(input, `${question}{Enter}`);
   return { user, input };

@@ -32,7 +32,8 @@ async function openChat() {
   const user = userEvent.setup();
   render(<ChatWidget />);
   await user.click(launcher());
-  const input = await screen.findByRole('textbox', { name: 'Your message' });
+  // The chat's code loads on first use: the first test of a file waits for its import.
+  const input = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 });
   return { user, input };
 }
 
