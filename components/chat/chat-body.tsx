@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_IDS, isPopoverOpen } from './chat-dom';
 import { ChatStarter } from './chat-starter';
-import styles from './chat-widget.module.css';
 
 type ChatModule = typeof import('./chat-panel');
 
@@ -82,16 +81,13 @@ export function ChatBody() {
 
   const close = useCallback(() => document.getElementById(CHAT_IDS.panel)?.hidePopover(), []);
 
-  return (
-    <div className={styles.body}>
-      {chat && showChat ? (
-        <chat.ChatPanel open={open} onClose={close} />
-      ) : (
-        <ChatStarter
-          onTyped={() => (typed.current = true)}
-          onSwitch={chat ? () => setShowChat(true) : null}
-        />
-      )}
-    </div>
+  // Straight into the panel, below its header: the panel lays its parts out.
+  return chat && showChat ? (
+    <chat.ChatPanel open={open} onClose={close} />
+  ) : (
+    <ChatStarter
+      onTyped={() => (typed.current = true)}
+      onSwitch={chat ? () => setShowChat(true) : null}
+    />
   );
 }
