@@ -16,16 +16,18 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * The /blogs list: six cards a page, starting at page 1, shuffled once after hydration. Every
  * page is in the HTML as a section with its own id and pager, whose links name the other pages
  * (`#blog-page-2`): before and without scripts the browser follows them and CSS shows the page
- * the address names; once the scripts run, the page the address names is shown, the others are
- * `hidden`, and choosing a page scrolls to the list and focuses its heading.
+ * the address names. Once the scripts run, the page the address names is shown and the others
+ * are `hidden`; a pager link then adds its page to the history through the router (whose own
+ * entries Back and Forward return to, also from an article), focuses the page's heading and
+ * scrolls to the list.
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   const pages = pagesOf(useShuffledAfterHydration(posts));
-  const current = useChosenPage(pages.length);
+  const [current, setCurrent] = useChosenPage(pages.length);
   const list = useRef<HTMLDivElement>(null);
   const shown = useRef<number | null>(null);
-  // The page a pager link was followed to: its change scrolls to the list (Back and Forward
-  // leave the scrolling to the browser).
+  // The page a pager link chose: its change scrolls to the list (Back and Forward leave the
+  // scrolling to the browser).
   const followed = useRef<number | null>(null);
 
   useEffect(() => {
@@ -35,18 +37,28 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
     if (current === null || before === null || before === current) return;
     // The focused link was on the page now hidden: keyboard and screen reader users land on the
     // new page's heading.
-    const heading = document.getElementById(`${blogPageId(current)}-title`);
-    heading?.focus({ preventScroll: true });
+    document.getElementById(`${blogPageId(current)}-title`)?.focus({ preventScroll: true });
     if (followed.current === current) {
       list.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }
     followed.current = null;
   }, [current]);
 
-  function noteFollowedLink(event: MouseEvent) {
+  function followPagerLink(event: MouseEvent) {
+    // A new tab or window is the browser's business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const page = link ? blogPageFromHash(new URL(link.href).hash, pages.length) : null;
-    if (page !== null && page !== current) followed.current = page;
+    const page = link ? blogPageFromHash(link.hash, pages.length) : null;
+    if (!link || page === null) return;
+    event.preventDefault();
+    if (page === current) return;
+    followed.current = page;
+    // Through the router's own pushState, which keeps its state in the new entry: an entry the
+    // browser adds for a fragment has none, and the router would not restore it on the way
+    // back from another page.
+    window.history.pushState(null, '', link.hash);
+    setCurrent(page);
   }
 
   return (
@@ -54,7 +66,7 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
       ref={list}
       className={styles.list}
       data-enhanced={current === null ? undefined : ''}
-      onClick={noteFollowedLink}
+      onClick={followPagerLink}
     >
       {pages.map((items, index) => {
         const page = index + 1;

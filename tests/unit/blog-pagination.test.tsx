@@ -122,7 +122,10 @@ describe('BlogList', () => {
     const firstPage = shownTitles();
     expect(firstPage).toHaveLength(6);
 
+    const pushState = vi.spyOn(history, 'pushState');
     await user.click(screen.getByRole('link', { name: 'Next' }));
+    // Through pushState, which the router patches to keep its own state in the new entry.
+    expect(pushState).toHaveBeenCalledWith(null, '', '#blog-page-2');
     expect(location.hash).toBe('#blog-page-2');
     await traverse(() => undefined); // hashchange comes in a task of its own
     const secondPage = shownTitles();
