@@ -17,32 +17,23 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * page is in the HTML as a section with its own id and pager, whose links name the other pages
  * (`#blog-page-2`): before and without scripts the browser follows them and CSS shows the page
  * the address names. Once the scripts run, the page the address names is shown and the others
- * are `hidden`; a pager link then adds its page to the history through the router (whose own
- * entries Back and Forward return to, also from an article), focuses the page's heading and
- * scrolls to the list.
+ * are `hidden` (use-chosen-page.ts); a pager link then adds its page to the history, focuses the
+ * page's heading and scrolls to the list.
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   const pages = pagesOf(useShuffledAfterHydration(posts));
-  const [current, setCurrent] = useChosenPage(pages.length);
+  const { page: current, change, choose } = useChosenPage(pages.length);
   const list = useRef<HTMLDivElement>(null);
-  const shown = useRef<number | null>(null);
-  // The page a pager link chose: its change scrolls to the list (Back and Forward leave the
-  // scrolling to the browser).
-  const followed = useRef<number | null>(null);
 
   useEffect(() => {
-    const before = shown.current;
-    shown.current = current;
-    // The page the scripts found on show is not a change: focus and scrolling stay.
-    if (current === null || before === null || before === current) return;
+    if (current === null || change === null || change === 'router') return;
     // The focused link was on the page now hidden: keyboard and screen reader users land on the
-    // new page's heading.
+    // new page's heading. A pager link also brings the list into view; Back and Forward leave
+    // the scrolling to the browser.
     document.getElementById(`${blogPageId(current)}-title`)?.focus({ preventScroll: true });
-    if (followed.current === current) {
+    if (change === 'pager')
       list.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    }
-    followed.current = null;
-  }, [current]);
+  }, [current, change]);
 
   function followPagerLink(event: MouseEvent) {
     // A new tab or window is the browser's business.
@@ -50,15 +41,9 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
       return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     const page = link ? blogPageFromHash(link.hash, pages.length) : null;
-    if (!link || page === null) return;
+    if (page === null) return;
     event.preventDefault();
-    if (page === current) return;
-    followed.current = page;
-    // Through the router's own pushState, which keeps its state in the new entry: an entry the
-    // browser adds for a fragment has none, and the router would not restore it on the way
-    // back from another page.
-    window.history.pushState(null, '', link.hash);
-    setCurrent(page);
+    if (page !== current) choose(page);
   }
 
   return (

@@ -97,6 +97,7 @@ test.describe('/blogs', () => {
   test('Back and Forward move between the pages, and the page chosen is there on the way back from an article', async ({
     page,
   }) => {
+    test.slow(); // four client-side navigations on a shared, busy machine
     await page.goto('/blogs');
     await pager(page).getByRole('link', { name: 'Next' }).click();
     await expect(cards(page)).toHaveCount(1);

@@ -152,6 +152,26 @@ describe('BlogList', () => {
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it('shows the first page when the router follows a link to /blogs, leaving focus and scrolling to it', async () => {
+    // jsdom has no Navigation API: the part of it the list listens to, as a browser reports a
+    // pushState of the router's.
+    const navigation = new EventTarget();
+    vi.stubGlobal('navigation', navigation);
+    history.replaceState(null, '', '/blogs#blog-page-2');
+    render(<BlogList posts={posts} />);
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    const focused = document.activeElement;
+    await traverse(() => {
+      history.pushState(null, '', '/blogs');
+      navigation.dispatchEvent(
+        Object.assign(new Event('currententrychange'), { navigationType: 'push' }),
+      );
+    });
+    expect(sections().map((s) => s.hidden)).toEqual([false, true]);
+    expect(document.activeElement).toBe(focused);
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('links each card once, named by its title, to the article with its id', () => {
     render(<BlogList posts={posts} />);
     const links = screen.getAllByRole('link', {
