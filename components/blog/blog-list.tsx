@@ -36,11 +36,12 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   }, [current, change]);
 
   function followPagerLink(event: MouseEvent) {
-    // A new tab or window is the browser's business.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const page = link ? blogPageFromHash(link.hash, pages.length) : null;
+    // A card's link is the router's, a new tab or window the browser's.
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    const page =
+      link instanceof HTMLAnchorElement ? blogPageFromHash(link.hash, pages.length) : null;
     if (page === null) return;
     event.preventDefault();
     if (page !== current) choose(page);

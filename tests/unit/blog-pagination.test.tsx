@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,10 @@ describe('BlogList', () => {
     Element.prototype.scrollIntoView = vi.fn();
     history.replaceState(null, '', '/blogs');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   const sections = () => [...document.querySelectorAll('section')];
   /** Goes through history, then lets the browser's events and React's updates run. */
@@ -170,6 +173,22 @@ describe('BlogList', () => {
     expect(sections().map((s) => s.hidden)).toEqual([false, true]);
     expect(document.activeElement).toBe(focused);
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('leaves a card’s link to the router: it chooses no page', () => {
+    history.replaceState(null, '', '/blogs#blog-page-2');
+    render(<BlogList posts={posts} />);
+    const pushState = vi.spyOn(history, 'pushState');
+    // After the page's own handlers: jsdom cannot leave the page.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    const card = within(sections()[1]!).getAllByRole('link')[0]!;
+    expect(card.getAttribute('href')).toMatch(/^\/blog\/\d$/);
+    fireEvent.click(card);
+    const fragments = pushState.mock.calls.filter(([, , url]) => String(url).includes('#'));
+    expect(fragments).toEqual([]);
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    document.removeEventListener('click', stay);
   });
 
   it('links each card once, named by its title, to the article with its id', () => {
