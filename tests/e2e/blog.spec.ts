@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
-import { hasHydrated, holdScripts } from './support/held-scripts';
+import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
 import { articles, toPost } from '@/lib/server/content/articles';
 
 const posts = articles().map(toPost);
@@ -160,7 +160,7 @@ test.describe('/blogs before its scripts have arrived', () => {
   test('goes to page 2 and back, and the page chosen stays when the scripts arrive, in the same place', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/blogs', { waitUntil: 'commit' });
     await pager(page).getByRole('link', { name: 'Next' }).click();
     await expect(cards(page)).toHaveCount(1);
@@ -168,7 +168,7 @@ test.describe('/blogs before its scripts have arrived', () => {
     await expect(cards(page)).toHaveCount(6);
     await pager(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(cards(page)).toHaveCount(1);
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await isFullyWorking(page)).toBe(false);
     const cell = async () => {
       const box = await cards(page).first().boundingBox();
       return box && { x: box.x, y: box.y, width: box.width };
@@ -177,7 +177,7 @@ test.describe('/blogs before its scripts have arrived', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
 
     await release();
-    await expect.poll(() => hasHydrated(page)).toBe(true);
+    await fullyWorking(page);
     await page.waitForFunction(() => performance.getEntriesByName('fully-working').length > 0);
     await expect(page.locator('[data-enhanced]')).toHaveCount(1);
     await expect(cards(page)).toHaveCount(1);

@@ -1,6 +1,6 @@
 import type { TestInfo } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { hasHydrated, holdScripts } from './support/held-scripts';
+import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
 import { mailsWith, rowsWith, teamMailStatus } from './support/stored';
 
 /**
@@ -97,7 +97,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     await page.goto('/about', { waitUntil: 'commit' });
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await isFullyWorking(page)).toBe(false);
     await sendQuestion(page, marker);
     await expectStoredQuestion(marker);
   });
@@ -105,14 +105,14 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
   test('a panel opened and a form begun before the scripts stay open and filled when they arrive, with the chat one tap away', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     await launcher(page).click();
     await teamForm(page).getByLabel('Your name').fill('Achieng');
     await teamForm(page).getByLabel('Your question').fill('Can you add M-Pesa to our shop?');
 
     await release();
-    await expect.poll(() => hasHydrated(page)).toBe(true);
+    await fullyWorking(page);
     const switchToChat = panel(page).getByRole('button', {
       name: 'Chat with our assistant instead',
     });
@@ -133,7 +133,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
   test('a panel opened before the scripts, with nothing typed, becomes the chat when they arrive', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     await launcher(page).click();
     await expect(teamForm(page)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
-import { hasHydrated, holdScripts } from './support/held-scripts';
+import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
 import { faqs } from '@/content/faq';
 
 /** The questions, each a `<details>` whose summary holds the question as a heading. */
@@ -96,13 +96,13 @@ test.describe('/faq before its scripts have arrived', () => {
   test('with the scripts held back, the answers open, and the open one stays open once they arrive', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/faq', { waitUntil: 'commit' });
     await openOneThenAnother(page);
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await isFullyWorking(page)).toBe(false);
 
     await release();
-    await expect.poll(() => hasHydrated(page)).toBe(true);
+    await fullyWorking(page);
     await page.waitForFunction(() => performance.getEntriesByName('fully-working').length > 0);
     await expect(items(page).nth(1)).toHaveAttribute('open', '');
     await expect(openItems(page)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { hasHydrated, holdScripts } from './support/held-scripts';
+import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
 import { mailsWith, rowsWith, traces, teamMailStatus } from './support/stored';
 import { LIMITS } from '../../lib/limits';
 
@@ -173,7 +173,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     await fillContact(page, marker);
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await isFullyWorking(page)).toBe(false);
     await page.getByRole('button', { name: 'Chat With Us' }).click();
 
     await expect(page).toHaveURL('/contact/thank-you');
@@ -187,7 +187,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByPlaceholder('Your Name...').fill(`Njeri ${marker}`);
     await footer.getByPlaceholder('Enter Your Email Address...').fill(`${marker}@example.co.ke`);
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await isFullyWorking(page)).toBe(false);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page).toHaveURL('/newsletter/thank-you');
@@ -198,7 +198,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     page,
   }) => {
     const marker = await asNewVisitor(page);
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     await fillContact(page, marker);
     // The spam trap refuses (quietly) a form sent sooner than a person could fill it, timed from
@@ -206,7 +206,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     // person's only if the form is timed from the page, not from hydration.
     await page.waitForFunction((ms) => performance.now() > ms, LIMITS.minFillMs + 200);
     await release();
-    await expect.poll(() => hasHydrated(page)).toBe(true);
+    await fullyWorking(page);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Wairimu ${marker}`);
 
     // Sent at once: the form has been on screen since the page loaded, not since hydration.
