@@ -11,7 +11,7 @@ import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { ShellEffects } from '@/components/shell/shell-effects';
 import { EarlyClicks } from '@/components/shell/early-clicks';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer newsletter={<NewsletterForm />} />
         <ScrollToTop />
-        <ChatLauncher />
+        <ChatWidget />
         <CustomCursor />
         <ShellEffects />
       </body>

@@ -64,10 +64,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: TEAM_PAGES.signIn, priority: null },
   { path: TEAM_PAGES.linkInvalid, priority: null },
   // Where a form posted without JavaScript lands: reached only by posting, never indexed.
-  ...Object.values(FORM_PAGES).flatMap((pages) => [
-    { path: pages.done, priority: null },
-    { path: pages.failed, priority: null },
-  ]),
+  ...[...new Set(Object.values(FORM_PAGES).flatMap((pages) => [pages.done, pages.failed]))].map(
+    (path) => ({ path, priority: null }),
+  ),
 ];
 
 export const servicePath = (slug: string) => `/${slug}`;

@@ -17,16 +17,27 @@ export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): num
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The items of a 1-based page; a page outside the range is clamped to the nearest one. */
-export function paginate<T>(
-  items: readonly T[],
-  page: number,
-  pageSize: number = BLOG_PAGE_SIZE,
-): { items: T[]; page: number; pageCount: number } {
-  const pages = pageCount(items.length, pageSize);
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
-  const start = (current - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), page: current, pageCount: pages };
+/** The list cut into pages of `pageSize`: always at least one page, the last one possibly short. */
+export function pagesOf<T>(items: readonly T[], pageSize: number = BLOG_PAGE_SIZE): T[][] {
+  return Array.from({ length: pageCount(items.length, pageSize) }, (_, i) =>
+    items.slice(i * pageSize, (i + 1) * pageSize),
+  );
+}
+
+/**
+ * Each page of the list is a section of the one HTML page with this id, and the pager's links
+ * point at it (`#blog-page-2`): the address says which page shows, with or without scripts.
+ */
+export const blogPageId = (page: number) => `blog-page-${page}`;
+
+/**
+ * The page a location's fragment chooses: 1 without a fragment, the page a `#blog-page-N` names
+ * when it exists, and null for any other fragment (a skip link's `#main`), which chooses none.
+ */
+export function blogPageFromHash(hash: string, pageCount: number): number | null {
+  if (hash === '' || hash === '#') return 1;
+  for (let page = 1; page <= pageCount; page++) if (hash === `#${blogPageId(page)}`) return page;
+  return null;
 }
 
 export function countWords(text: string): number {

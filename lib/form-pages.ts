@@ -7,6 +7,8 @@ export const FORM_PAGES = {
   contact: { done: '/contact/thank-you', failed: '/contact/not-sent' },
   subscribe: { done: '/newsletter/thank-you', failed: '/newsletter/not-subscribed' },
   'team-sign-in': { done: '/team/link-sent', failed: '/team/link-not-sent' },
+  // The chat panel's form for the team, before the chat's script is there: a contact message.
+  handoff: { done: '/contact/thank-you', failed: '/contact/not-sent' },
 } as const;
 
 export type FormEndpoint = keyof typeof FORM_PAGES;

@@ -132,7 +132,9 @@ export const handoffSchema = z.object({
     .refine(
       (entries) => entries.reduce((sum, e) => sum + e.text.length, 0) <= LIMITS.transcriptMax,
       `The conversation may hold at most ${LIMITS.transcriptMax} characters.`,
-    ),
+    )
+    // The panel's form posted before the chat's script arrived carries no conversation.
+    .default([]),
   source: sourceSchema,
   ...spamTraps,
 });

@@ -1,36 +1,78 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { BlogPost } from '@/lib/server/content/articles';
-import { paginate } from '@/lib/blog';
+import { blogPageFromHash, blogPageId, pagesOf } from '@/lib/blog';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { Pagination } from './pagination';
 import { PostCardGrid } from './post-card';
+import { useChosenPage } from './use-chosen-page';
 import { useShuffledAfterHydration } from './use-shuffled-after-hydration';
 import styles from './blog-list.module.css';
 
-/** The /blogs list: shuffled once after hydration, six cards a page, starting at page 1. */
-export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
-  const shuffled = useShuffledAfterHydration(posts);
-  const [requestedPage, setRequestedPage] = useState(1);
-  const { items, page, pageCount } = paginate(shuffled, requestedPage);
-  const listRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+const hrefFor = (page: number) => `#${blogPageId(page)}`;
 
-  function goTo(next: number) {
-    setRequestedPage(next);
-    // Keyboard and screen reader users land on the new page's heading, not on a stale button.
-    headingRef.current?.focus({ preventScroll: true });
-    listRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+/**
+ * The /blogs list: six cards a page, starting at page 1, shuffled once after hydration. Every
+ * page is in the HTML as a section with its own id and pager, whose links name the other pages
+ * (`#blog-page-2`): before and without scripts the browser follows them and CSS shows the page
+ * the address names. Once the scripts run, the page the address names is shown and the others
+ * are `hidden` (use-chosen-page.ts); a pager link then adds its page to the history, focuses the
+ * page's heading and scrolls to the list.
+ */
+export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
+  const pages = pagesOf(useShuffledAfterHydration(posts));
+  const { page: current, change, choose } = useChosenPage(pages.length);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (current === null || change === null || change === 'router') return;
+    // The focused link was on the page now hidden: keyboard and screen reader users land on the
+    // new page's heading. A pager link also brings the list into view; Back and Forward leave
+    // the scrolling to the browser.
+    document.getElementById(`${blogPageId(current)}-title`)?.focus({ preventScroll: true });
+    if (change === 'pager')
+      list.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [current, change]);
+
+  function followPagerLink(event: MouseEvent) {
+    // A card's link is the router's, a new tab or window the browser's.
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    const page =
+      link instanceof HTMLAnchorElement ? blogPageFromHash(link.hash, pages.length) : null;
+    if (page === null) return;
+    event.preventDefault();
+    if (page !== current) choose(page);
   }
 
   return (
-    <div ref={listRef} className={styles.list}>
-      <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
-        Articles, page {page} of {pageCount}
-      </h2>
-      <PostCardGrid posts={items} eagerCount={3} stableCells />
-      <Pagination page={page} pageCount={pageCount} onPageChange={goTo} label="Blog pages" />
+    <div
+      ref={list}
+      className={styles.list}
+      data-enhanced={current === null ? undefined : ''}
+      onClick={followPagerLink}
+    >
+      {pages.map((items, index) => {
+        const page = index + 1;
+        const id = blogPageId(page);
+        return (
+          <section
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-title`}
+            className={styles.page}
+            hidden={current !== null && current !== page}
+          >
+            <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
+              Articles, page {page} of {pages.length}
+            </h2>
+            <PostCardGrid posts={items} eagerCount={page === 1 ? 3 : 0} stableCells />
+            <Pagination page={page} pageCount={pages.length} hrefFor={hrefFor} label="Blog pages" />
+          </section>
+        );
+      })}
     </div>
   );
 }

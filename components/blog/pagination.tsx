@@ -1,55 +1,69 @@
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import styles from './pagination.module.css';
 
 type PaginationProps = {
+  /** The page this pager sits under: each page of the list carries its own. */
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
+  /** Where a page is: a link the browser follows by itself, before and without scripts. */
+  hrefFor: (page: number) => string;
   label: string;
 };
 
-/** Prev / page numbers / Next. Page numbers appear only when there is more than one page. */
-export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+/**
+ * Prev / page numbers / Next as links to the other pages. Prev on the first page and Next on the
+ * last are disabled buttons; page numbers appear only when there is more than one page.
+ */
+export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
   const numbers = pageCount > 1 ? Array.from({ length: pageCount }, (_, i) => i + 1) : [];
   return (
     <nav aria-label={label} className={styles.nav}>
-      <Button
-        variant="outline"
-        size="small"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <Step to={page - 1} pageCount={pageCount} hrefFor={hrefFor}>
         <Icon name="chevronLeft" size={18} />
         Prev
-      </Button>
+      </Step>
       {numbers.length > 0 ? (
         <ul className={styles.numbers}>
           {numbers.map((n) => (
             <li key={n}>
-              <Button
-                variant={n === page ? 'primary' : 'outline'}
-                size="small"
-                className={styles.number}
+              <a
+                href={hrefFor(n)}
+                className={buttonClass(n === page ? 'primary' : 'outline', 'small', styles.number)}
                 aria-label={`Page ${n}`}
                 aria-current={n === page ? 'page' : undefined}
-                onClick={() => onPageChange(n)}
               >
                 {n}
-              </Button>
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
-      <Button
-        variant="outline"
-        size="small"
-        disabled={page >= pageCount}
-        onClick={() => onPageChange(page + 1)}
-      >
+      <Step to={page + 1} pageCount={pageCount} hrefFor={hrefFor}>
         Next
         <Icon name="chevronRight" size={18} />
-      </Button>
+      </Step>
     </nav>
+  );
+}
+
+type StepProps = Omit<PaginationProps, 'page' | 'label'> & {
+  to: number;
+  children: React.ReactNode;
+};
+
+/** Prev or Next: a link to the page it names, or a disabled button where there is none. */
+function Step({ to, pageCount, hrefFor, children }: StepProps) {
+  const className = buttonClass('outline', 'small');
+  if (to < 1 || to > pageCount)
+    return (
+      <button type="button" className={className} disabled>
+        {children}
+      </button>
+    );
+  return (
+    <a href={hrefFor(to)} className={className}>
+      {children}
+    </a>
   );
 }

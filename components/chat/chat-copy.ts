@@ -41,3 +41,18 @@ export const handoffCopy = {
   received: (name: string, email: string) =>
     `Thank you, ${name}! Your question is with our team, and a person will reply to ${email} within one working day.`,
 } as const;
+
+/** The launcher's name, which follows the panel: what pressing it does next. */
+export const launcherCopy = { open: 'Ask our assistant', close: 'Close chat' } as const;
+
+/**
+ * The form the panel offers until the chat's script is there (and keeps once the visitor has
+ * typed into it): the question goes to a person, like a contact message.
+ */
+export const starterCopy = {
+  title: 'Ask our team',
+  intro: 'A person replies by email within one working day.',
+  note: 'We use your details only to reply.',
+  switchToChat: 'Chat with our assistant instead',
+  chatAfterSent: 'Chat with our assistant',
+} as const;

@@ -2,14 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { failureMessage } from '@/components/contact/contact-failure';
+import { failureMessage } from '@/components/forms/form-texts';
 import { FIELD_MAX } from '@/lib/limits';
 import { useDraft } from '@/components/forms/use-draft';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { CHAT_MAX_CHARS, handoffCopy } from './chat-copy';
 import type { ChatMessage } from './chat-storage';
-import { questionFor, transcriptFor } from './handoff-payload';
-import { HANDOFF_DRAFT, postHandoff } from './handoff-draft';
+import { HANDOFF_DRAFT, postHandoff, questionFor, transcriptFor } from './handoff-payload';
 import styles from './chat-handoff.module.css';
 
 type Props = {

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { useEffect, useRef } from 'react';
 import { chatCopy, handoffCopy } from './chat-copy';
 import { ChatComposer } from './chat-composer';
 import { ChatHandoff } from './chat-handoff';
@@ -10,17 +9,25 @@ import { ChatMessages } from './chat-messages';
 import { useChat } from './use-chat';
 import styles from './chat-panel.module.css';
 
-type Props = { id: string; open: boolean; onClose: () => void };
+type Props = {
+  /** The panel is showing: focus goes to the message box. */
+  open: boolean;
+  onClose: () => void;
+};
 
 /** On a phone the panel covers the page, so following a link in it closes it. */
 const coversPage = () => window.matchMedia('(max-width: 30rem)').matches;
 
-export function ChatPanel({ id, open, onClose }: Props) {
+/**
+ * The chat, in the panel the page already shows (chat-widget.tsx): the conversation, the
+ * suggestions, the offer to pass a question to a person, and the message box. Loaded the first
+ * time the panel opens, or the launcher is hovered or focused.
+ */
+export function ChatPanel({ open, onClose }: Props) {
   const { messages, pending, send, say, hasAsked, offerAt } = useChat();
   const input = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
-  const titleId = useId();
 
   useEffect(() => {
     openedAt.current = Date.now();
@@ -36,34 +43,10 @@ export function ChatPanel({ id, open, onClose }: Props) {
     if (box) box.scrollTop = box.scrollHeight;
   }, [messages, pending, open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
-
   return (
-    <div
-      id={id}
-      role="dialog"
-      aria-labelledby={titleId}
-      className={styles.panel}
-      hidden={!open}
-      onKeyDown={onKeyDown}
-    >
-      <header className={styles.header}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
-            {chatCopy.title}
-          </h2>
-          <p className={styles.subtitle}>{chatCopy.subtitle}</p>
-        </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close chat">
-          <Icon name="close" size={20} />
-        </button>
-      </header>
+    <>
       <div ref={scroller} className={styles.scroller}>
+        <p className={styles.intro}>{chatCopy.subtitle}</p>
         <HandoffDraftOffer
           onSent={(name, email) => {
             say(handoffCopy.received(name, email));
@@ -104,6 +87,6 @@ export function ChatPanel({ id, open, onClose }: Props) {
         )}
       </div>
       <ChatComposer onSend={send} pending={pending} inputRef={input} />
-    </div>
+    </>
   );
 }

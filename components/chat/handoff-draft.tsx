@@ -1,34 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { failureMessage } from '@/components/contact/contact-failure';
+import { failureMessage } from '@/components/forms/form-texts';
 import { DraftOffer } from '@/components/forms/draft-offer';
-import { postJson, type ApiAnswer } from '@/components/forms/post-json';
+import type { ApiAnswer } from '@/components/forms/post-json';
 import { useDraft } from '@/components/forms/use-draft';
-import { apiUrls } from '@/lib/api-client';
-import { currentLeadSource } from '@/lib/visit-note';
 import type { ChatMessage } from './chat-storage';
+import { HANDOFF_DRAFT, postHandoff } from './handoff-payload';
 import styles from './chat-handoff.module.css';
-
-/** Where an unsent hand-off waits in the browser, and what it holds (the conversation as JSON). */
-export const HANDOFF_DRAFT = {
-  key: 'handoff-draft',
-  fields: ['name', 'email', 'question', 'transcript'],
-} as const;
-
-export type Handoff = {
-  name: string;
-  email: string;
-  question: string;
-  transcript: ChatMessage[];
-  website: string;
-  startedAt: number;
-};
-
-/** Posts a hand-off to the team, with where the visit started. */
-export function postHandoff(handoff: Handoff): Promise<ApiAnswer> {
-  return postJson(apiUrls.chatHandoff(), { ...handoff, source: currentLeadSource() });
-}
 
 function transcriptOf(json: string | undefined): ChatMessage[] {
   try {

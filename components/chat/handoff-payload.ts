@@ -1,5 +1,28 @@
+import { postJson, type ApiAnswer } from '@/components/forms/post-json';
+import { apiUrls } from '@/lib/api-client';
+import { currentLeadSource } from '@/lib/visit-note';
 import { chatCopy, TRANSCRIPT_CAPS } from './chat-copy';
 import type { ChatMessage } from './chat-storage';
+
+/** Where an unsent hand-off waits in the browser, and what it holds (the conversation as JSON). */
+export const HANDOFF_DRAFT = {
+  key: 'handoff-draft',
+  fields: ['name', 'email', 'question', 'transcript'],
+} as const;
+
+export type Handoff = {
+  name: string;
+  email: string;
+  question: string;
+  transcript: ChatMessage[];
+  website: string;
+  startedAt: number;
+};
+
+/** Posts a hand-off to the team, with where the visit started. */
+export function postHandoff(handoff: Handoff): Promise<ApiAnswer> {
+  return postJson(apiUrls.chatHandoff(), { ...handoff, source: currentLeadSource() });
+}
 
 /**
  * The question to pass on, for the form to start from: the message the bot could not answer, or

@@ -9,6 +9,7 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
     <div className={styles.list}>
       <Accordion
         items={items.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }))}
+        name="faq"
         headingLevel={2}
       />
     </div>

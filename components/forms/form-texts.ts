@@ -1,6 +1,7 @@
 import { newsletter } from '@/content/newsletter';
-import type { FailureReason, LinkProblem } from '@/lib/form-pages';
+import { reasonForStatus, type FailureReason, type LinkProblem } from '@/lib/form-pages';
 import type { SignInProblem } from '@/lib/team-pages';
+import type { ApiAnswer } from './post-json';
 
 /** Why a contact message was not sent, the same words in the form and on the not-sent page. */
 export const CONTACT_FAILURE: Record<FailureReason, string> = {
@@ -9,6 +10,12 @@ export const CONTACT_FAILURE: Record<FailureReason, string> = {
   'too-many': 'You have sent several messages in a short time. Please wait a minute and try again.',
   unavailable: 'We could not send your message just now. Please try again in a few minutes.',
 };
+
+/** What went wrong with a message or a question for the team: the server's own words when it gave some. */
+export function failureMessage(answer: ApiAnswer | null): string {
+  if (!answer) return 'We could not reach our server. Please check your connection and try again.';
+  return answer.body.message ?? CONTACT_FAILURE[reasonForStatus(answer.status)];
+}
 
 /** What the newsletter form says, in the words the site has always used. */
 export const NEWSLETTER_TEXT = {

@@ -7,7 +7,7 @@ import styles from './home-faq.module.css';
 export function HomeFaq() {
   return (
     <div className={styles.faq}>
-      <Accordion items={homeFaq} />
+      <Accordion items={homeFaq} name="home-faq" />
       <p className={styles.more}>
         <ButtonLink href="/faq" variant="outline">
           See all questions

@@ -10,7 +10,7 @@ export function ServiceFaq({ title, faqs }: { title: string; faqs: readonly Faq[
     <Section tone="alt" labelledBy="service-faq">
       <div className={styles.narrow}>
         <SectionHeader id="service-faq" eyebrow="FAQ" title={`Questions about ${title}`} />
-        <Accordion items={items} headingLevel={3} />
+        <Accordion items={items} name="service-faq" headingLevel={3} />
       </div>
     </Section>
   );

@@ -1,6 +1,3 @@
-'use client';
-
-import { useId, useState } from 'react';
 import { Icon } from './icon';
 import styles from './accordion.module.css';
 
@@ -8,51 +5,32 @@ export type AccordionItem = { question: string; answer: React.ReactNode };
 
 type AccordionProps = {
   items: readonly AccordionItem[];
+  /** The group's name, unique on the page: the browser keeps one answer of a group open. */
+  name: string;
   /** Heading level of the questions, to fit the page outline. */
   headingLevel?: 2 | 3;
-  /** Index open at first, or null for all closed. */
-  initiallyOpen?: number | null;
 };
 
-/** One item open at a time; choosing the open one closes it. Buttons give click, Enter and Space. */
-export function Accordion({ items, headingLevel = 3, initiallyOpen = null }: AccordionProps) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
-  const baseId = useId();
+/**
+ * Questions that open their answers, one at a time, all done by the browser: `<details>` of one
+ * `name` open by click, Enter or Space on their `<summary>`, and opening one closes the other;
+ * choosing the open one closes it. So it works from the first paint, with or without scripts,
+ * and ships no JavaScript. Each question is a heading inside its summary (summary's content may
+ * be a heading), which keeps the questions in the page's outline.
+ */
+export function Accordion({ items, name, headingLevel = 3 }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
-
   return (
     <div className={styles.accordion}>
-      {items.map((item, index) => {
-        const expanded = open === index;
-        const buttonId = `${baseId}-q${index}`;
-        const panelId = `${baseId}-a${index}`;
-        return (
-          <div key={item.question} className={styles.item} data-open={expanded}>
-            <Heading className={styles.heading}>
-              <button
-                id={buttonId}
-                type="button"
-                className={styles.trigger}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                <span>{item.question}</span>
-                <Icon name="chevronDown" size={20} className={styles.icon} />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={styles.panel}
-              hidden={!expanded}
-            >
-              {item.answer}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details key={item.question} name={name} className={styles.item}>
+          <summary className={styles.question}>
+            <Heading className={styles.heading}>{item.question}</Heading>
+            <Icon name="chevronDown" size={20} className={styles.icon} />
+          </summary>
+          <div className={styles.answer}>{item.answer}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -3,11 +3,12 @@
 // stylesheets' rules go into one file linked where the first screen ends.
 //
 // The first screen ends at the page's `<div data-fold="">` (components/ui/fold.tsx) if it has
-// one, or else at its `<footer>`. A rule stays inline when its selectors name no class (element
-// rules), or a class used, outside the part from there to the footer's end, by an element the
-// HTML does not hide. The other rules (the sections below the fold, the footer's, what closed
-// menus and scripts' states use), the animations no rule that stays names, and the design tokens
-// none of the rules that stay read (root-tokens.mjs) move to `later-<hash>.css` beside the page's
+// one, or else at its `<footer>`; the footer and what follows it (the floating chat launcher and
+// its panel) are not part of it. A rule stays inline when its selectors name no class (element
+// rules), or a class used before that end by an element the HTML does not hide. The other rules
+// (the sections below the fold, the footer's, the floating controls', what closed menus and
+// scripts' states use), the animations no rule that stays names, and the design tokens none of
+// the rules that stay read (root-tokens.mjs) move to `later-<hash>.css` beside the page's
 // stylesheets.
 //
 // That file's link (`<link rel="stylesheet" fetchpriority="low" data-precedence="later">`) goes
@@ -20,8 +21,11 @@
 // - With scripts, a noscript's content is only text: nothing is fetched before the first paint.
 //   The after-paint starter (after-paint-loader.mjs) turns the blocks into links once the first
 //   screen is on screen. Until the file has loaded, one inline rule hides what comes after the
-//   fold and the footer (`@media (scripting:enabled)`, so never without scripts), and the file's
-//   last rule shows them; if it fails, the loader adds that rule itself.
+//   fold, the footer and what follows it (`@media (scripting:enabled)`, so never without
+//   scripts), and the file's last rule shows them; if it fails, the loader adds that rule itself.
+//   So a floating control appears when its styles have, and works from then: the chat's panel
+//   opens styled at the first tap, and its markup (on every page) is all it costs the first
+//   flight.
 // When React hydrates it skips a child of <body> that is not its own (the block, or the link it
 // became) and leaves the inside of the fold's element as it is, so both stay. The one before the
 // footer also stays when a client-side navigation replaces the page's content; the browser fetches
@@ -55,7 +59,7 @@ const laterLink = (href) =>
 const LATER_LINK =
   /<link rel="stylesheet" href="([^"]+)" fetchpriority="low" data-precedence="later"\/>/;
 // What waits for the later file when scripts run, and the rule that shows it.
-const WAITING_FOR_LATER = '[data-fold]~*,body>footer';
+const WAITING_FOR_LATER = '[data-fold]~*,body>footer,body>footer~*';
 export const SHOW_LATER = `${WAITING_FOR_LATER}{visibility:inherit}`;
 
 /** The class names a rule's selectors (and its nested rules' selectors) name. */
@@ -98,9 +102,7 @@ export function deferLaterCss(html) {
   if (styles.length === 0 || !footer) return { html, later: null };
   const fold = html.indexOf(FOLD);
   const laterFrom = fold !== -1 && fold < footer.index ? fold : footer.index;
-  const firstScreen = (
-    html.slice(0, laterFrom) + html.slice(footer.index + footer[0].length)
-  ).replace(INLINE_STYLE, '');
+  const firstScreen = html.slice(0, laterFrom).replace(INLINE_STYLE, '');
   const used = new Set(
     [...firstScreen.matchAll(START_TAG)]
       .filter(([tag]) => !HIDDEN.test(tag))

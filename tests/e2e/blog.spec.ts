@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import { axeViolations } from './support/axe';
+import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
 import { articles, toPost } from '@/lib/server/content/articles';
 
 const posts = articles().map(toPost);
@@ -27,28 +29,38 @@ test.describe('/blogs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blogs' })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
     await expect(pager(page).getByRole('button', { name: 'Prev' })).toBeDisabled();
-    await expect(pager(page).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
 
-    await pager(page).getByRole('button', { name: 'Next' }).click();
+    await pager(page).getByRole('link', { name: 'Next' }).click();
     await expect(cards(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/blogs#blog-page-2$/);
     await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(pager(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    // Keyboard and screen reader users land on the new page, whose list is in view.
     await expect(page.getByRole('heading', { name: 'Articles, page 2 of 2' })).toBeFocused();
+    await expect(cards(page).first()).toBeInViewport();
 
-    await pager(page).getByRole('button', { name: 'Prev' }).click();
+    await pager(page).getByRole('link', { name: 'Prev' }).click();
     await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'Articles, page 1 of 2' })).toBeFocused();
   });
 
-  test('serves the posts in list order in the static HTML', async ({ request }) => {
+  test('serves every post in list order in the static HTML, each page a section', async ({
+    request,
+  }) => {
     const html = await (await request.get('/blogs')).text();
     const ids = [...html.matchAll(/href="\/blog\/(\d+)"/g)].map((m) => Number(m[1]));
-    expect(ids).toEqual(posts.slice(0, 6).map((p) => p.id));
+    expect(ids).toEqual(posts.map((p) => p.id));
+    expect([...html.matchAll(/<section id="(blog-page-\d)"/g)].map((m) => m[1])).toEqual([
+      'blog-page-1',
+      'blog-page-2',
+    ]);
   });
 
   test('shuffles the list once after hydration, without hydration errors', async ({ page }) => {
@@ -63,7 +75,7 @@ test.describe('/blogs', () => {
     await page.goto('/blogs');
     const rotated = [...posts.slice(1), ...posts.slice(0, 1)].map((p) => p.title);
     await expect(cards(page).getByRole('heading')).toHaveText(rotated.slice(0, 6));
-    await pager(page).getByRole('button', { name: 'Page 2' }).click();
+    await pager(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(cards(page).getByRole('heading')).toHaveText(rotated.slice(6));
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   });
@@ -73,13 +85,112 @@ test.describe('/blogs', () => {
     await page.goto('/blogs');
     await expect(cards(page)).toHaveCount(6);
     const found = await cardLinks(page);
-    await pager(page).getByRole('button', { name: 'Next' }).click();
+    await pager(page).getByRole('link', { name: 'Next' }).click();
     await expect(cards(page)).toHaveCount(1);
     found.push(...(await cardLinks(page)));
     const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
     expect(found.sort(byTitle)).toEqual(
       posts.map((p) => ({ title: p.title, href: `/blog/${p.id}` })).sort(byTitle),
     );
+  });
+
+  test('Back and Forward move between the pages, and the page chosen is there on the way back from an article', async ({
+    page,
+  }) => {
+    test.slow(); // four client-side navigations on a shared, busy machine
+    await page.goto('/blogs');
+    await pager(page).getByRole('link', { name: 'Next' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(cards(page)).toHaveCount(6);
+    await page.goForward();
+    await expect(cards(page)).toHaveCount(1);
+
+    // Into an article by client-side navigation, and back.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await cards(page).getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/\d$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs#blog-page-2$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // And to /blogs again by a link: the first page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(cards(page)).toHaveCount(6);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+  });
+
+  test('has no accessibility violations on page 2', async ({ page }) => {
+    test.slow(); // axe on a shared, busy machine
+    await page.goto('/blogs#blog-page-2');
+    await expect(cards(page)).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('/blogs with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('goes to page 2 and back, by its links and by the Back button', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(cards(page)).toHaveCount(6);
+    await expect(pager(page).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await pager(page).getByRole('link', { name: 'Next' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pager(page).getByRole('link', { name: 'Page 1' }).click();
+    await expect(cards(page)).toHaveCount(6);
+    await page.goBack();
+    await expect(cards(page)).toHaveCount(1);
+  });
+});
+
+test.describe('/blogs before its scripts have arrived', () => {
+  test('goes to page 2 and back, and the page chosen stays when the scripts arrive, in the same place', async ({
+    page,
+  }) => {
+    const { release } = await holdScripts(page);
+    await page.goto('/blogs', { waitUntil: 'commit' });
+    await pager(page).getByRole('link', { name: 'Next' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await pager(page).getByRole('link', { name: 'Prev' }).click();
+    await expect(cards(page)).toHaveCount(6);
+    await pager(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    expect(await isFullyWorking(page)).toBe(false);
+    const cell = async () => {
+      const box = await cards(page).first().boundingBox();
+      return box && { x: box.x, y: box.y, width: box.width };
+    };
+    const before = await cell();
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await release();
+    await fullyWorking(page);
+    await page.waitForFunction(() => performance.getEntriesByName('fully-working').length > 0);
+    await expect(page.locator('[data-enhanced]')).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Nothing moved: not the card's cell (the shuffle may give it another post), not the scroll.
+    expect(await cell()).toEqual(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await pager(page).getByRole('link', { name: 'Prev' }).click();
+    await expect(cards(page)).toHaveCount(6);
   });
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
 import { mailsWith, rowsWith, traces, teamMailStatus } from './support/stored';
 import { LIMITS } from '../../lib/limits';
 
@@ -165,25 +166,6 @@ test.describe('with JavaScript turned off', () => {
 });
 
 test.describe('with JavaScript on, before the scripts have arrived', () => {
-  /**
-   * Holds back the page's scripts and their payload, as a slow network does. The after-paint
-   * loader is one of them, and the parser waits for it at the end of the body, so these pages
-   * never reach DOMContentLoaded while held: the tests go on once the response has started, and
-   * the form fields wait for themselves.
-   */
-  async function holdScripts(page: Page) {
-    const held: Route[] = [];
-    await page.route(
-      /\/_next\/static\/(chunks\/[^?]+\.js|flight\/)/,
-      (route) => void held.push(route),
-    );
-    return async function release() {
-      await page.unroute(/\/_next\/static\/(chunks\/[^?]+\.js|flight\/)/);
-      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
-    };
-  }
-  const hasHydrated = (page: Page) => page.evaluate(() => 'next' in window);
-
   test('a contact message sent before hydration is posted by the browser, stored and mailed', async ({
     page,
   }) => {
@@ -191,7 +173,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     await fillContact(page, marker);
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await isFullyWorking(page)).toBe(false);
     await page.getByRole('button', { name: 'Chat With Us' }).click();
 
     await expect(page).toHaveURL('/contact/thank-you');
@@ -205,7 +187,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByPlaceholder('Your Name...').fill(`Njeri ${marker}`);
     await footer.getByPlaceholder('Enter Your Email Address...').fill(`${marker}@example.co.ke`);
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await isFullyWorking(page)).toBe(false);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page).toHaveURL('/newsletter/thank-you');
@@ -216,7 +198,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     page,
   }) => {
     const marker = await asNewVisitor(page);
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     await fillContact(page, marker);
     // The spam trap refuses (quietly) a form sent sooner than a person could fill it, timed from
@@ -224,7 +206,7 @@ test.describe('with JavaScript on, before the scripts have arrived', () => {
     // person's only if the form is timed from the page, not from hydration.
     await page.waitForFunction((ms) => performance.now() > ms, LIMITS.minFillMs + 200);
     await release();
-    await expect.poll(() => hasHydrated(page)).toBe(true);
+    await fullyWorking(page);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Wairimu ${marker}`);
 
     // Sent at once: the form has been on screen since the page loaded, not since hydration.

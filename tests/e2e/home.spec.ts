@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { coreValues } from '@/content/values';
+import { homeFaq } from '@/content/home-faq';
 
 const SERVICE_PATHS = [
   '/software-service',
@@ -306,18 +307,18 @@ test.describe('home sections', () => {
   test('answers four questions in an accordion, one open at a time', async ({ page }) => {
     await page.goto('/');
     const faq = page.getByRole('region', { name: 'Getting started with us' });
-    const questions = faq.getByRole('button');
-    await expect(questions).toHaveCount(4);
-    for (let i = 0; i < 4; i++)
-      await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(4);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+    await expect(faq.locator('summary h3')).toHaveText(homeFaq.map((f) => f.question));
 
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await items.nth(0).locator('summary').click();
+    await expect(faq.getByText(homeFaq[0].answer)).toBeVisible();
+    await items.nth(2).locator('summary').click();
+    await expect(faq.getByText(homeFaq[2].answer)).toBeVisible();
+    await expect(faq.getByText(homeFaq[0].answer)).toBeHidden();
+    await items.nth(2).locator('summary').click();
+    await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 
   test('has no axe violations', async ({ page }) => {

@@ -1,86 +1,201 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
 import { Pagination } from '@/components/blog/pagination';
 import { articles, toPost } from '@/lib/server/content/articles';
 import { stubMatchMedia } from '../support/match-media';
 
 const posts = articles().map(toPost);
+const hrefFor = (page: number) => `#page-${page}`;
 
 function renderPagination(page: number, pageCount: number) {
-  const onPageChange = vi.fn();
-  render(
-    <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label="Blog pages" />,
-  );
-  return { onPageChange, nav: screen.getByRole('navigation', { name: 'Blog pages' }) };
+  render(<Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />);
+  return screen.getByRole('navigation', { name: 'Blog pages' });
 }
 
 describe('Pagination', () => {
-  it('disables Prev on the first page and marks page 1 as current', () => {
-    const { nav } = renderPagination(1, 2);
+  it('on the first page: Prev is a disabled button, Next and the page numbers link to their pages, page 1 is current', () => {
+    const nav = renderPagination(1, 2);
     expect(within(nav).getByRole('button', { name: 'Prev' })).toBeDisabled();
-    expect(within(nav).getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '#page-2');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '#page-2');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
   });
 
-  it('disables Next on the last page and marks it as current', () => {
-    const { nav } = renderPagination(2, 2);
+  it('on the last page: Next is a disabled button, Prev links back, the last page is current', () => {
+    const nav = renderPagination(2, 2);
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(within(nav).getByRole('button', { name: 'Prev' })).toBeEnabled();
-    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Prev' })).toHaveAttribute('href', '#page-1');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   });
 
-  it('shows no page number buttons when there is only one page', () => {
-    const { nav } = renderPagination(1, 1);
+  it('shows no page numbers when there is only one page, and neither step leads anywhere', () => {
+    const nav = renderPagination(1, 1);
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
     expect(
       within(nav)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Prev', 'Next']);
-    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+        .map((b) => [b.textContent, (b as HTMLButtonElement).disabled]),
+    ).toEqual([
+      ['Prev', true],
+      ['Next', true],
+    ]);
   });
 
-  it('asks for the chosen page', async () => {
-    const { nav, onPageChange } = renderPagination(1, 3);
-    await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
-    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
-    expect(onPageChange.mock.calls).toEqual([[2], [3]]);
+  it('links a middle page to both neighbours', () => {
+    const nav = renderPagination(2, 3);
+    expect(within(nav).getByRole('link', { name: 'Prev' })).toHaveAttribute('href', '#page-1');
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '#page-3');
+    expect(within(nav).queryAllByRole('button')).toEqual([]);
   });
 });
 
 describe('BlogList', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('shows six posts on page 1 and the seventh on page 2, then moves focus to the list', async () => {
-    const scrollIntoView = vi.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
+  beforeEach(() => {
     stubMatchMedia();
-    render(<BlogList posts={posts} />);
-    expect(screen.getAllByRole('article')).toHaveLength(6);
-    const firstPage = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    Element.prototype.scrollIntoView = vi.fn();
+    history.replaceState(null, '', '/blogs');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    const secondPage = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const sections = () => [...document.querySelectorAll('section')];
+  /** Goes through history, then lets the browser's events and React's updates run. */
+  const traverse = (go: () => void) =>
+    act(async () => {
+      go();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  const shownTitles = () =>
+    screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? '');
+
+  it('serves every page in the HTML, each a section with its id, heading and pager, and leaves the choice to CSS', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<BlogList posts={posts} />);
+    const served = [...page.querySelectorAll('section')];
+    expect(served.map((s) => s.id)).toEqual(['blog-page-1', 'blog-page-2']);
+    expect(served.map((s) => s.querySelectorAll('article').length)).toEqual([6, 1]);
+    expect(served.map((s) => s.querySelector('h2')?.textContent)).toEqual([
+      'Articles, page 1 of 2',
+      'Articles, page 2 of 2',
+    ]);
+    // In list order (the shuffle waits for hydration), no page hidden by the HTML itself.
+    expect([...page.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(
+      posts.map((p) => p.title),
+    );
+    expect(page.querySelector('[hidden]')).toBeNull();
+    expect(page.querySelector('[data-enhanced]')).toBeNull();
+    // The first row's images load at once; page 2's wait until it shows.
+    expect([...page.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+  });
+
+  it('once hydrated, shows the page the address names and hides the other', () => {
+    history.replaceState(null, '', '/blogs#blog-page-2');
+    render(<BlogList posts={posts} />);
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    expect(shownTitles()).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Blog pages' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows six posts on page 1 and the seventh on page 2, then moves focus to the page and scrolls to it', async () => {
+    const user = userEvent.setup();
+    render(<BlogList posts={posts} />);
+    expect(sections().map((s) => s.hidden)).toEqual([false, true]);
+    const firstPage = shownTitles();
+    expect(firstPage).toHaveLength(6);
+
+    const pushState = vi.spyOn(history, 'pushState');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    // Through pushState, which the router patches to keep its own state in the new entry.
+    expect(pushState).toHaveBeenCalledWith(null, '', '#blog-page-2');
+    expect(location.hash).toBe('#blog-page-2');
+    await traverse(() => undefined); // hashchange comes in a task of its own
+    const secondPage = shownTitles();
     expect(secondPage).toHaveLength(1);
     expect([...firstPage, ...secondPage].sort()).toEqual(posts.map((p) => p.title).sort());
-    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('page 2 of 2');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Articles, page 2 of 2' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows Back and Forward between pages without scrolling, and keeps the page for a fragment that names none', async () => {
+    render(<BlogList posts={posts} />);
+    await traverse(() => (location.hash = '#blog-page-2'));
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    await traverse(() => (location.hash = '#main'));
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    await traverse(() => history.back()); // to #blog-page-2
+    await traverse(() => history.back()); // to /blogs
+    expect(location.hash).toBe('');
+    expect(sections().map((s) => s.hidden)).toEqual([false, true]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Articles, page 1 of 2' })).toHaveFocus();
+    await traverse(() => history.forward());
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('shows the first page when the router follows a link to /blogs, leaving focus and scrolling to it', async () => {
+    // jsdom has no Navigation API: the part of it the list listens to, as a browser reports a
+    // pushState of the router's.
+    const navigation = new EventTarget();
+    vi.stubGlobal('navigation', navigation);
+    history.replaceState(null, '', '/blogs#blog-page-2');
+    render(<BlogList posts={posts} />);
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    const focused = document.activeElement;
+    await traverse(() => {
+      history.pushState(null, '', '/blogs');
+      navigation.dispatchEvent(
+        Object.assign(new Event('currententrychange'), { navigationType: 'push' }),
+      );
+    });
+    expect(sections().map((s) => s.hidden)).toEqual([false, true]);
+    expect(document.activeElement).toBe(focused);
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('leaves a card’s link to the router: it chooses no page', () => {
+    history.replaceState(null, '', '/blogs#blog-page-2');
+    render(<BlogList posts={posts} />);
+    const pushState = vi.spyOn(history, 'pushState');
+    // After the page's own handlers: jsdom cannot leave the page.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    const card = within(sections()[1]!).getAllByRole('link')[0]!;
+    expect(card.getAttribute('href')).toMatch(/^\/blog\/\d$/);
+    fireEvent.click(card);
+    const fragments = pushState.mock.calls.filter(([, , url]) => String(url).includes('#'));
+    expect(fragments).toEqual([]);
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    document.removeEventListener('click', stay);
   });
 
   it('links each card once, named by its title, to the article with its id', () => {
     render(<BlogList posts={posts} />);
-    const links = screen.getAllByRole('link');
+    const links = screen.getAllByRole('link', {
+      name: (name) => posts.some((p) => p.title === name),
+    });
     expect(links).toHaveLength(6);
     for (const link of links) {
       const post = posts.find((p) => p.title === link.textContent);

@@ -4,7 +4,9 @@ import {
   countWords,
   formatArticleDate,
   pageCount,
-  paginate,
+  blogPageFromHash,
+  blogPageId,
+  pagesOf,
   readingMinutes,
   readingTimeLabel,
   shuffle,
@@ -40,25 +42,31 @@ describe('shuffle', () => {
   });
 });
 
-describe('paginate', () => {
+describe('pages of the blog list', () => {
   it('shows six posts per page, so seven posts make two pages', () => {
     expect(BLOG_PAGE_SIZE).toBe(6);
     expect(pageCount(7)).toBe(2);
-    expect(paginate(seven, 1)).toEqual({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 2 });
-    expect(paginate(seven, 2)).toEqual({ items: [7], page: 2, pageCount: 2 });
-  });
-
-  it('clamps a page outside the range to the first or last page', () => {
-    expect(paginate(seven, 0).page).toBe(1);
-    expect(paginate(seven, -3).page).toBe(1);
-    expect(paginate(seven, 9)).toEqual({ items: [7], page: 2, pageCount: 2 });
-    expect(paginate(seven, Number.NaN).page).toBe(1);
+    expect(pagesOf(seven)).toEqual([[1, 2, 3, 4, 5, 6], [7]]);
   });
 
   it('has exactly one page for six posts or fewer, even with none', () => {
     expect(pageCount(6)).toBe(1);
     expect(pageCount(0)).toBe(1);
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
+    expect(pagesOf(seven.slice(0, 6))).toEqual([[1, 2, 3, 4, 5, 6]]);
+    expect(pagesOf([])).toEqual([[]]);
+  });
+
+  it('names each page by a fragment, which chooses that page', () => {
+    expect(blogPageId(2)).toBe('blog-page-2');
+    expect(blogPageFromHash(`#${blogPageId(2)}`, 2)).toBe(2);
+    expect(blogPageFromHash('#blog-page-1', 2)).toBe(1);
+  });
+
+  it('chooses the first page without a fragment, and no page for a fragment that names none', () => {
+    expect(blogPageFromHash('', 2)).toBe(1);
+    expect(blogPageFromHash('#', 2)).toBe(1);
+    for (const hash of ['#main', '#blog-page-3', '#blog-page-0', '#blog-page-01', '#blog-page-2x'])
+      expect(blogPageFromHash(hash, 2)).toBeNull();
   });
 });
 

@@ -2,36 +2,79 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { stubMatchMedia } from '../support/match-media';
+import { installPopover } from '../support/popover';
 import { jsonResponse } from '../support/responses';
 
 type Resolver = (response: Response) => void;
 let resolveFetch: Resolver;
 const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (resolveFetch = resolve)));
 
+let removePopover: () => void;
 beforeEach(() => {
   sessionStorage.clear();
   stubMatchMedia();
   vi.stubGlobal('fetch', fetchMock);
+  removePopover = installPopover();
 });
 afterEach(() => {
   fetchMock.mockClear();
   vi.unstubAllGlobals();
+  removePopover();
 });
+
+// Its name follows the panel from CSS, which jsdom does not apply: it holds both names here.
+const launcher = () => screen.getByRole('button', { name: /^Ask our assistant/ });
 
 async function openChat() {
   const user = userEvent.setup();
-  render(<ChatLauncher />);
-  await user.click(screen.getByRole('button', { name: 'Ask our assistant' }));
-  const input = await screen.findByRole('textbox', { name: 'Your message' });
+  render(<ChatWidget />);
+  await user.click(launcher());
+  // The chat's code loads on first use: the first test of a file waits for its import.
+  const input = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 });
   return { user, input };
 }
+
+describe('the chat widget in the HTML', () => {
+  it('is a launcher that opens its panel by itself: a labelled dialog with a close button', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToStaticMarkup(<ChatWidget />);
+    const button = page.querySelector('button')!;
+    const panel = page.querySelector(`#${button.getAttribute('popovertarget')}`)!;
+    expect(panel.getAttribute('popover')).toBe('auto');
+    expect(panel.getAttribute('role')).toBe('dialog');
+    expect(page.querySelector(`#${panel.getAttribute('aria-labelledby')}`)).toHaveTextContent(
+      'Chat with Kilele',
+    );
+    // One name for each state; CSS shows the one that says what pressing it does next.
+    expect(button).toHaveTextContent('Ask our assistant');
+    expect(button).toHaveTextContent('Close chat');
+    const close = panel.querySelector('button[aria-label="Close chat"]')!;
+    expect(close.getAttribute('popovertarget')).toBe(panel.id);
+    expect(close.getAttribute('popovertargetaction')).toBe('hide');
+  });
+
+  it("holds a form for the team that the browser posts itself, until the chat's script is there", () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToStaticMarkup(<ChatWidget />);
+    const form = page.querySelector<HTMLFormElement>('[role="dialog"] form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/chat/handoff');
+    expect([...new FormData(form).keys()]).toEqual(['name', 'email', 'question', 'website']);
+    for (const name of ['name', 'email', 'question'])
+      expect(form.elements.namedItem(name)).toBeRequired();
+    expect(form.querySelector('button[type="submit"]')).toHaveTextContent('Send to the team');
+  });
+});
 
 describe('the chat widget', () => {
   it('opens a labelled dialog with a greeting, suggestions and focus in the message box', async () => {
     const { input } = await openChat();
     expect(screen.getByRole('dialog', { name: 'Chat with Kilele' })).toBeVisible();
+    // The chat took the form's place: nothing had been typed into it.
+    expect(screen.queryByRole('form', { name: 'Ask our team' })).not.toBeInTheDocument();
     expect(screen.getByRole('log')).toHaveTextContent(/Jambo!/);
     expect(screen.getAllByRole('button', { name: /\?$/ }).length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(input).toHaveFocus());
@@ -81,10 +124,22 @@ describe('the chat widget', () => {
   });
 
   it('closes on Escape and gives focus back to the launcher', async () => {
-    const { user } = await openChat();
+    const { user, input } = await openChat();
+    await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ask our assistant' })).toHaveFocus();
+    await waitFor(() => expect(launcher()).toHaveFocus());
+  });
+
+  it('closes with its close button, gives focus back to the launcher, and opens again as it was', async () => {
+    const { user, input } = await openChat();
+    await user.type(input, 'half a question');
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(launcher()).toHaveFocus());
+    await user.click(launcher());
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue('half a question');
   });
 
   it('keeps the conversation for the session', async () => {

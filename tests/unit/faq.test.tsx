@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { faqPageJsonLd } from '@/components/faq/faq-json-ld';
 import { FaqList } from '@/components/faq/faq-list';
+import { HomeFaq } from '@/components/home/home-faq';
 import { faqs } from '@/content/faq';
+import { homeFaq } from '@/content/home-faq';
 
-const questions = () => screen.getAllByRole('button');
-const expanded = () => questions().filter((b) => b.getAttribute('aria-expanded') === 'true');
+const items = () => [...document.querySelectorAll('details')];
+const questions = () => [...document.querySelectorAll('summary')];
 
 describe('content: FAQ', () => {
   it('has the fifteen questions of the FAQ page, distinct, with answers of 2 to 4 sentences', () => {
@@ -57,56 +60,45 @@ describe('content: FAQ', () => {
 });
 
 describe('FAQ accordion', () => {
-  it('starts closed, with each question controlling its own answer', () => {
-    render(<FaqList items={faqs} />);
-    expect(questions()).toHaveLength(faqs.length);
-    expect(expanded()).toHaveLength(0);
-    for (const button of questions()) {
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      expect(panel).not.toBeNull();
-      expect(panel).not.toBeVisible();
+  it('is plain HTML from the server: each question a heading in a summary, its answer beside it, all closed', () => {
+    const html = renderToStaticMarkup(<FaqList items={faqs} />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const served = [...page.querySelectorAll('details')];
+    expect(served).toHaveLength(faqs.length);
+    for (const [i, details] of served.entries()) {
+      expect(details.open).toBe(false);
+      expect(details.querySelector(':scope > summary:first-child > h2')).toHaveTextContent(
+        faqs[i]!.question,
+      );
+      expect(details).toHaveTextContent(faqs[i]!.answer);
     }
+    // No handlers and no state: nothing for a script to do before the questions work.
+    expect(html).not.toMatch(/aria-expanded|onClick|<button/);
   });
 
-  it('opens an answer on click and keeps only one open at a time', async () => {
-    const user = userEvent.setup();
+  it('names every question of a list alike, so the browser keeps one answer open at a time', () => {
     render(<FaqList items={faqs} />);
-    const [first, second] = questions();
-
-    await user.click(first!);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: faqs[0].question })).toBeVisible();
-
-    await user.click(second!);
-    expect(expanded()).toEqual([second]);
-    expect(screen.queryByRole('region', { name: faqs[0].question })).not.toBeInTheDocument();
+    expect(new Set(items().map((d) => d.getAttribute('name')))).toEqual(new Set(['faq']));
   });
 
-  it('closes the open answer when its question is clicked again', async () => {
+  it('gives the home page its own group, so its questions never close the page’s other answers', () => {
+    render(<HomeFaq />);
+    expect(items()).toHaveLength(homeFaq.length);
+    expect(new Set(items().map((d) => d.getAttribute('name')))).toEqual(new Set(['home-faq']));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      homeFaq.map((f) => f.question),
+    );
+  });
+
+  it('shows an answer when its question is clicked, and hides it on a second click', async () => {
     const user = userEvent.setup();
     render(<FaqList items={faqs} />);
     const [first] = questions();
+    expect(screen.getByText(faqs[0]!.answer)).not.toBeVisible();
     await user.click(first!);
+    expect(screen.getByText(faqs[0]!.answer)).toBeVisible();
     await user.click(first!);
-    expect(expanded()).toHaveLength(0);
-  });
-
-  it('toggles with Enter and Space from the keyboard', async () => {
-    const user = userEvent.setup();
-    render(<FaqList items={faqs} />);
-    const [first, second] = questions();
-
-    await user.tab();
-    expect(first).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-
-    await user.tab();
-    expect(second).toHaveFocus();
-    await user.keyboard(' ');
-    expect(expanded()).toEqual([second]);
-
-    await user.keyboard(' ');
-    expect(expanded()).toHaveLength(0);
+    expect(screen.getByText(faqs[0]!.answer)).not.toBeVisible();
   });
 });

@@ -10,7 +10,8 @@ import {
 
 // Inline, first of the page's CSS: with scripts, what waits for the later file is hidden until the
 // file (whose last rule shows it) has loaded.
-const HIDE = '@media (scripting:enabled){[data-fold]~*,body>footer{visibility:hidden}}';
+const HIDE =
+  '@media (scripting:enabled){[data-fold]~*,body>footer,body>footer~*{visibility:hidden}}';
 /** The later file's links, in the noscript blocks the after-paint starter turns into links. */
 const linkTo = (href: string) =>
   `<noscript ${LATER_BLOCK}=""><link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/></noscript>`;
@@ -35,7 +36,7 @@ describe('later CSS', () => {
     expect(selectorClasses('.x{a:b;c:d}.y:not(.z){e:f}')).toEqual(['x', 'y', 'z']);
   });
 
-  it('keeps inline the rules the markup outside the footer uses, and links the rest before the footer', () => {
+  it('keeps inline the rules the markup before the footer uses, and links the rest before the footer', () => {
     const html = page(
       '<style data-from="/_next/static/chunks/a.css?dpl=1">body{margin:0}.n_nav{display:flex}.n_open{display:block}.menu-open{overflow:hidden}</style>' +
         '<style data-from="/_next/static/chunks/b.css?dpl=1">.f_foot{display:grid}.f_note{color:red}</style>',
@@ -64,10 +65,10 @@ describe('later CSS', () => {
       '<main><section class="h_hero"></section><div data-fold=""></div><section class="s_cards"></section></main>',
     ).replace('</footer>', '</footer><button class="c_launch"></button>');
     const { html: out, later } = deferLaterCss(html);
-    // The hero's rules stay, and the floating button's after the footer; the section below the
-    // fold and the footer wait for the file.
-    expect(out).toContain(`<style data-from="/a.css">${HIDE}.h_hero{a:b}.c_launch{e:f}</style>`);
-    expect(later!.css).toBe(`.s_cards{c:d}${SHOW_LATER}`);
+    // The hero's rules stay; the section below the fold, the footer and the floating button
+    // after it wait for the file (and, with scripts, are hidden until it applies).
+    expect(out).toContain(`<style data-from="/a.css">${HIDE}.h_hero{a:b}</style>`);
+    expect(later!.css).toBe(`.s_cards{c:d}.c_launch{e:f}${SHOW_LATER}`);
     const link = linkTo(later!.href);
     expect(out).toContain(`<div data-fold="">${link}</div><section class="s_cards">`);
     expect(out).toContain(`${link}<footer`);

@@ -39,3 +39,7 @@ export async function fullyWorking(page: Page, timeout = 20_000) {
     { timeout },
   );
 }
+
+/** Whether every control has its script yet (false while the scripts are held or turned off). */
+export const isFullyWorking = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('fully-working').length > 0);

@@ -7,7 +7,9 @@ import { handoffSchema } from '@/lib/schemas';
 
 /**
  * POST {name, email, question, transcript, source?} from the chat widget -> 202 {id}: the question
- * and the conversation become a lead, stored and mailed like a contact message.
+ * and the conversation become a lead, stored and mailed like a contact message. The chat panel's
+ * form, posted by the browser before the chat's script is there (name, email, question, no
+ * conversation), is taken as a form post like the contact form's: 303 to the thank-you page.
  */
 export const POST = apiHandler(
   { endpoint: 'handoff', schema: handoffSchema },

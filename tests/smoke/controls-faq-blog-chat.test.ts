@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient } from '@libsql/client';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import {
+  browserName,
+  count,
+  landedOn,
+  MODES,
+  openEarly,
+  SCREENS,
+  shown,
+  tap,
+  until,
+} from './early';
+
+// The FAQ's answers, the blog list's pages and the chat launcher from the first paint: with the
+// scripts held back and with JavaScript off, at a phone's and a desktop's size. Once held scripts
+// arrive, what the visitor chose stays chosen and the spec's behaviour holds.
+
+const question = (n: number) => `main details[name="faq"]:nth-child(${n}) > summary`;
+const answer = (n: number) => `main details[name="faq"]:nth-child(${n}) > div`;
+
+describe.each(MODES)(`${browserName}, FAQ answers, scripts %s`, (mode) => {
+  it.each(SCREENS)('opens one answer at a time ($name)', async ({ screen }) => {
+    const { page, release, close } = await openEarly('/faq', mode, screen);
+    try {
+      expect(await count(page, 'main details[name="faq"][open]')).toBe(0);
+      await tap(page, question(1));
+      expect(await shown(page, answer(1))).toBe(true);
+      await tap(page, question(2));
+      expect(await shown(page, answer(2))).toBe(true);
+      expect(await shown(page, answer(1))).toBe(false);
+      if (mode === 'held') {
+        await release();
+        // The answer opened before the scripts stays open, and one at a time still holds.
+        expect(await shown(page, answer(2))).toBe(true);
+        await tap(page, question(3));
+        expect(await shown(page, answer(3))).toBe(true);
+        expect(await shown(page, answer(2))).toBe(false);
+      }
+      // The open question closes on a second tap.
+      const last = mode === 'held' ? 3 : 2;
+      await tap(page, question(last));
+      expect(await count(page, 'main details[name="faq"][open]')).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+const blogPage = (n: number) => `#blog-page-${n}`;
+
+describe.each(MODES)(`${browserName}, blog pages, scripts %s`, (mode) => {
+  it.each(SCREENS)('goes to page 2 and back ($name)', async ({ screen }) => {
+    const { page, release, close } = await openEarly('/blogs', mode, screen);
+    try {
+      expect(await shown(page, blogPage(1))).toBe(true);
+      expect(await shown(page, blogPage(2))).toBe(false);
+      // Prev on the first page is a disabled control, not a link.
+      expect(await count(page, `${blogPage(1)} nav > button[disabled]`)).toBe(1);
+      await tap(page, `${blogPage(1)} a[aria-label="Page 2"]`);
+      await until(page, () => location.hash === '#blog-page-2');
+      expect(await shown(page, blogPage(2))).toBe(true);
+      expect(await shown(page, blogPage(1))).toBe(false);
+      // The seventh post, alone on page 2; Next there is disabled.
+      expect(await count(page, `${blogPage(2)} article`)).toBe(1);
+      expect(await count(page, `${blogPage(2)} nav > button[disabled]`)).toBe(1);
+      if (mode === 'held') {
+        await release();
+        // The page chosen before the scripts stays chosen.
+        expect(await shown(page, blogPage(2))).toBe(true);
+        expect(await shown(page, blogPage(1))).toBe(false);
+      }
+      await tap(page, `${blogPage(2)} nav > a[href="#blog-page-1"]`);
+      await until(page, () => location.hash === '#blog-page-1');
+      expect(await shown(page, blogPage(1))).toBe(true);
+      expect(await shown(page, blogPage(2))).toBe(false);
+      expect(await count(page, `${blogPage(1)} article`)).toBe(6);
+    } finally {
+      await close();
+    }
+  });
+});
+
+const LAUNCHER = '#chat-launcher';
+const PANEL = '#chat-panel';
+const FORM = `${PANEL} form[action="/api/chat/handoff"]`;
+const dataDir = process.env.SMOKE_DATA_DIR ?? '';
+
+/** Whether `selector` comes to be shown (or hidden) within a few seconds: the panel fades in. */
+async function becomes(page: Page, selector: string, expected: boolean) {
+  const deadline = Date.now() + 5000;
+  while ((await shown(page, selector)) !== expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return shown(page, selector);
+}
+
+/** Taps a field and types into it as a person does (keyboard events: no script in the page). */
+async function typeInto(page: Page, selector: string, text: string) {
+  await tap(page, selector);
+  await page.keyboard.type(text);
+}
+
+/** The messages stored from `email`: a question the chat's form passed to the team. */
+async function storedFrom(email: string) {
+  const db = createClient({ url: pathToFileURL(path.join(dataDir, 'site.db')).href });
+  try {
+    const rows = await db.execute({
+      sql: 'SELECT kind, message FROM messages WHERE email = ?',
+      args: [email],
+    });
+    return rows.rows.map((row) => ({ kind: row.kind, message: row.message }));
+  } finally {
+    db.close();
+  }
+}
+
+describe.each(MODES)(`${browserName}, chat launcher, scripts %s`, (mode) => {
+  it.each(SCREENS)(
+    'opens its panel and takes a question for the team ($name)',
+    async ({ name, screen }) => {
+      const { page, release, close } = await openEarly('/about', mode, screen);
+      try {
+        expect(await shown(page, PANEL)).toBe(false);
+        // The floating launcher is not the first screen: it shows once the later CSS applies.
+        expect(await becomes(page, LAUNCHER, true)).toBe(true);
+        await tap(page, LAUNCHER);
+        expect(await becomes(page, PANEL, true)).toBe(true);
+        expect(await becomes(page, FORM, true)).toBe(true);
+        // The close button closes it, and the launcher opens it again.
+        await tap(page, `${PANEL} header button`);
+        expect(await becomes(page, PANEL, false)).toBe(false);
+        await tap(page, LAUNCHER);
+        expect(await becomes(page, PANEL, true)).toBe(true);
+
+        const email = `smoke-chat-${browserName}-${mode}-${name}-${Date.now()}@example.com`;
+        const text = `Can you add M-Pesa to our shop? (${browserName}, ${mode}, ${name})`;
+        await typeInto(page, `${FORM} [name="name"]`, 'Achieng');
+        if (mode === 'held') {
+          await release();
+          // Begun before the scripts: the panel stays open and the form keeps what was typed.
+          expect(await becomes(page, FORM, true)).toBe(true);
+          expect(
+            await page.$eval(`${FORM} [name="name"]`, (i) => (i as HTMLInputElement).value),
+          ).toBe('Achieng');
+        }
+        // The contact budget is five a minute per address: one question per browser and mode.
+        if (name === 'desktop') return;
+        await typeInto(page, `${FORM} [name="email"]`, email);
+        await typeInto(page, `${FORM} [name="question"]`, text);
+        await tap(page, `${FORM} button[type="submit"]`);
+        if (mode === 'held')
+          // Sent by the form's script, and thanked in the panel.
+          await until(page, () => !!document.querySelector('#chat-panel [role="status"]'));
+        else await landedOn(page, '/contact/thank-you');
+        expect(await storedFrom(email)).toEqual([{ kind: 'handoff', message: text }]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
