@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Driver, MigrationStep } from '@/lib/server/store/driver';
+import { migrations } from '@/lib/server/store/migrations';
 import { postgresDriver } from '@/lib/server/store/postgres';
 import { sqliteDriver } from '@/lib/server/store/sqlite';
 import type { PageVitals } from '@/lib/server/store/vitals-types';
@@ -92,5 +93,23 @@ describe.each(storeEngines())('Web Vitals and click counts on $name', (engine) =
     expect(ids.rows.map((r) => Number(r.id))).toEqual([1, 2, 3]);
     expect((await later.query('SELECT COUNT(*) AS n FROM two')).rows[0]).toBeDefined();
     await later.close();
+  });
+
+  it.each([
+    ['the team’s step 3 but not step 4', [1, 2, 3]],
+    ['step 4 but not the team’s step 3', [1, 2, 4]],
+    ['no step at all', []],
+  ])('brings a database with %s up to every step, team tables and vitals alike', async (_, had) => {
+    const url = await engine.freshUrl();
+    const before = driverFor(url);
+    await before.migrate(migrations.filter((m) => had.includes(m.id)));
+    await before.close();
+    const after = driverFor(url);
+    await after.migrate(migrations);
+    const ids = await after.query('SELECT id FROM schema_migrations ORDER BY id');
+    expect(ids.rows.map((r) => Number(r.id))).toEqual(migrations.map((m) => m.id));
+    for (const table of ['vitals', 'team_user', 'team_session', 'landings'])
+      expect((await after.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows).toHaveLength(1);
+    await after.close();
   });
 });
