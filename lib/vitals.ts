@@ -7,6 +7,26 @@
 export const VITALS = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'] as const;
 export type Vital = (typeof VITALS)[number];
 
+/** Their names as the reports show them. */
+export const VITAL_NAMES: Record<Vital, string> = {
+  lcp: 'LCP',
+  inp: 'INP',
+  cls: 'CLS',
+  fcp: 'FCP',
+  ttfb: 'TTFB',
+};
+
+/** Google's three ratings, as the reports write them. */
+export const RATING_NAMES = {
+  good: 'good',
+  'needs-improvement': 'needs improvement',
+  poor: 'poor',
+} as const;
+
+/** A figure as the reports write it: whole milliseconds, CLS (a score) with two decimals. */
+export const vitalText = (vital: Vital, value: number) =>
+  vital === 'cls' ? value.toFixed(2) : `${value} ms`;
+
 /** The two whose slowest elements are listed: web-vitals' attribution names them. */
 export const ATTRIBUTED = ['lcp', 'inp'] as const;
 export type AttributedVital = (typeof ATTRIBUTED)[number];

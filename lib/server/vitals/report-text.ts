@@ -1,40 +1,31 @@
 import 'server-only';
-import { VITALS, type AttributedVital, type Vital } from '@/lib/vitals';
+import {
+  RATING_NAMES,
+  VITAL_NAMES,
+  VITALS,
+  vitalText,
+  type AttributedVital,
+  type Vital,
+} from '@/lib/vitals';
 import { textTable } from '../text-table';
-import type { Figure, Rating } from './rating';
+import type { Figure } from './rating';
 import { MIN_PAGE_VIEWS } from './rating';
 import type { VitalsReport } from './report';
 
-const NAMES: Record<Vital, string> = {
-  lcp: 'LCP',
-  inp: 'INP',
-  cls: 'CLS',
-  fcp: 'FCP',
-  ttfb: 'TTFB',
-};
-const RATINGS: Record<Rating, string> = {
-  good: 'good',
-  'needs-improvement': 'needs improvement',
-  poor: 'poor',
-};
-
-export const valueText = (vital: Vital, value: number) =>
-  vital === 'cls' ? value.toFixed(2) : `${value} ms`;
-
 function figureText(vital: Vital, f: Figure): string {
   if (f.rating === 'too-few') return `too few (${f.count})`;
-  return `${valueText(vital, f.p75)} ${RATINGS[f.rating]} (${f.count})`;
+  return `${vitalText(vital, f.p75)} ${RATING_NAMES[f.rating]} (${f.count})`;
 }
 
 function slowestText(report: VitalsReport, vital: AttributedVital): string {
   const list = report.slowest[vital];
-  if (list.length === 0) return `No element behind ${NAMES[vital]} reported yet.`;
+  if (list.length === 0) return `No element behind ${VITAL_NAMES[vital]} reported yet.`;
   return textTable([
-    ['route', 'element', `p75 ${NAMES[vital]}`, 'page views'],
+    ['route', 'element', `p75 ${VITAL_NAMES[vital]}`, 'page views'],
     ...list.map((e) => [
       e.route,
       e.element,
-      `${valueText(vital, e.p75)} ${RATINGS[e.rating]}`,
+      `${vitalText(vital, e.p75)} ${RATING_NAMES[e.rating]}`,
       String(e.count),
     ]),
   ]);
@@ -48,7 +39,7 @@ export function vitalsReportText(report: VitalsReport): string {
     `brackets; under ${MIN_PAGE_VIEWS} page views a figure is "too few".`;
   if (report.rows.length === 0) return `${heading}\n\nNo page views reported yet.`;
   const table = textTable([
-    ['route', 'device', 'page views', ...VITALS.map((v) => NAMES[v])],
+    ['route', 'device', 'page views', ...VITALS.map((v) => VITAL_NAMES[v])],
     ...report.rows.map((r) => [
       r.route,
       r.device,

@@ -2,6 +2,7 @@ import 'server-only';
 import { pageRoutes } from '@/content/routes';
 import { services } from '@/content/services';
 import { NEWSLETTER_PAGES } from '@/lib/form-pages';
+import { TEAM_PAGES } from '@/lib/team-pages';
 
 /** Next.js's name for the page a path that matches no route is answered with. */
 export const NOT_FOUND_ROUTE = '/_not-found';
@@ -9,6 +10,7 @@ export const NOT_FOUND_ROUTE = '/_not-found';
 const STATIC_ROUTES = new Set<string>([
   ...pageRoutes.map((route) => route.path),
   ...Object.values(NEWSLETTER_PAGES),
+  ...Object.values(TEAM_PAGES),
 ]);
 const SERVICE_SLUGS = new Set<string>(services.map((s) => s.slug));
 
