@@ -22,7 +22,7 @@ function PageClicks({ page, index }: { page: ClickedPage; index: number }) {
     >
       <thead>
         <tr>
-          <th scope="col">Link or button</th>
+          <th scope="col">Element clicked</th>
           <th scope="col" className={styles.number}>
             Last 7 days
           </th>
@@ -56,9 +56,9 @@ export function ClicksView() {
     <section className={styles.card} aria-labelledby="clicks-title">
       <h2 id="clicks-title">Most clicked, per page</h2>
       <p className={styles.muted}>
-        Clicks on links and buttons, counted with nothing about the visitor (none are logged from a
-        browser that asks not to be tracked). An element is named as the page’s code names it: its
-        tag, id and classes.
+        Clicks on each page, counted with nothing about the visitor (none are logged from a browser
+        that asks not to be tracked). The element is the one clicked, named by its tag, id and
+        classes: a link or button, or the text or icon inside one.
       </p>
       <LoadedView loaded={loaded}>
         {({ pages }) =>

@@ -8,15 +8,18 @@ import styles from './team.module.css';
 export function ScrollTable({
   id,
   caption,
+  width,
   children,
 }: {
   id: string;
   caption: ReactNode;
+  /** The least width that keeps its columns readable; on a narrower screen it scrolls. */
+  width?: 'medium' | 'wide';
   children: ReactNode;
 }) {
   return (
     <div className={styles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={width ? `${styles.table} ${styles[width]}` : styles.table}>
         <caption id={id}>{caption}</caption>
         {children}
       </table>

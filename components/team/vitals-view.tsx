@@ -51,11 +51,10 @@ function FigureCell({ vital, figure }: { vital: Vital; figure: Figure }) {
 
 function PerRoute({ rows, caption }: { rows: RouteDeviceVitals[]; caption: string }) {
   return (
-    <ScrollTable id="vitals-per-route" caption={caption}>
+    <ScrollTable id="vitals-per-route" caption={caption} width="wide">
       <thead>
         <tr>
-          <th scope="col">Page</th>
-          <th scope="col">Device</th>
+          <th scope="col">Page and device</th>
           <th scope="col" className={styles.number}>
             Page views
           </th>
@@ -69,10 +68,11 @@ function PerRoute({ rows, caption }: { rows: RouteDeviceVitals[]; caption: strin
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.route} ${row.device}`}>
-            <th scope="row" className={styles.link}>
-              {row.route}
+            <th scope="row">
+              <span className={styles.link}>{row.route}</span>
+              <br />
+              <span className={styles.muted}>{row.device}</span>
             </th>
-            <td>{row.device}</td>
             <td className={styles.number}>{row.pageViews}</td>
             {VITALS.map((vital) => (
               <FigureCell key={vital} vital={vital} figure={row.figures[vital]} />
@@ -89,7 +89,11 @@ function Slowest({ report, vital }: { report: Report; vital: AttributedVital }) 
   const name = `${VITAL_NAMES[vital]} (${DESCRIPTIONS[vital]})`;
   if (list.length === 0) return <p>No element behind {name} reported yet.</p>;
   return (
-    <ScrollTable id={`vitals-slowest-${vital}`} caption={`Slowest elements behind ${name}`}>
+    <ScrollTable
+      id={`vitals-slowest-${vital}`}
+      caption={`Slowest elements behind ${name}`}
+      width="medium"
+    >
       <thead>
         <tr>
           <th scope="col">Page</th>
@@ -105,10 +109,10 @@ function Slowest({ report, vital }: { report: Report; vital: AttributedVital }) 
       <tbody>
         {list.map((e) => (
           <tr key={`${e.route} ${e.element}`}>
-            <td className={styles.link}>{e.route}</td>
             <th scope="row" className={styles.link}>
-              {e.element}
+              {e.route}
             </th>
+            <td className={styles.link}>{e.element}</td>
             <td className={styles.number}>
               {vitalText(vital, e.p75)} {RATING_NAMES[e.rating]}
             </td>
