@@ -26,6 +26,8 @@ const DESCRIPTIONS: Record<Vital, string> = {
   ttfb: 'first byte',
 };
 
+const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
+
 /** One metric's p75, its rating in words (never colour alone), and how many views it is of. */
 function FigureCell({ vital, figure }: { vital: Vital; figure: Figure }) {
   if (figure.rating === 'too-few')
@@ -33,7 +35,7 @@ function FigureCell({ vital, figure }: { vital: Vital; figure: Figure }) {
       <td className={styles.number}>
         <span className={styles.muted}>too few</span>
         <br />
-        <span className={styles.muted}>{figure.count} views</span>
+        <span className={styles.muted}>{views(figure.count)}</span>
       </td>
     );
   return (
@@ -44,7 +46,7 @@ function FigureCell({ vital, figure }: { vital: Vital; figure: Figure }) {
         {RATING_NAMES[figure.rating]}
       </span>
       <br />
-      <span className={styles.muted}>{figure.count} views</span>
+      <span className={styles.muted}>{views(figure.count)}</span>
     </td>
   );
 }
