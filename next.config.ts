@@ -6,6 +6,7 @@ import { aliases } from './lib/server/aliases';
 import { privacyPolicyVersion } from './lib/server/content/policy-version';
 import { securityHeaders } from './lib/server/security/headers';
 import { NON_PAGE_POLICY, PAGE_HEADER_POLICY } from './lib/server/security/policy';
+import { vitalsSampleRate } from './lib/server/vitals/sample-rate';
 
 const knownSlugs = [...products.map((p) => p.slug), COMING_SOON_SLUG].join('|');
 
@@ -31,8 +32,12 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // Inlined at build time: a subscriber's consent record names the policy the build shipped,
-  // and no deployed function needs to read the policy's file.
-  env: { PRIVACY_POLICY_VERSION: privacyPolicyVersion() },
+  // and no deployed function needs to read the policy's file. The Web Vitals sample rate lands
+  // only in the reporter's lazy chunk, the one code that reads it.
+  env: {
+    PRIVACY_POLICY_VERSION: privacyPolicyVersion(),
+    VITALS_SAMPLE_RATE: String(vitalsSampleRate(process.env.VITALS_SAMPLE_RATE)),
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

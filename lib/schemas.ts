@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLICK_LIMITS, LIMITS } from './limits';
 import { withoutInvisible } from './text';
+import { CONNECTIONS, DEVICES, NAVIGATIONS, VITALS_LIMITS } from './vitals';
 
 export { LIMITS };
 
@@ -108,6 +109,31 @@ export const clickSchema = z.object({
   path: z.string().max(CLICK_LIMITS.path).optional(),
 });
 
+const ms = VITALS_LIMITS.millisecondsMax;
+const timed = z.strictObject({ value: z.number().min(0).max(ms) });
+/** LCP and INP name the element behind them (a CSS selector from web-vitals' attribution). */
+const attributed = timed.extend({
+  element: z.string().min(1).max(VITALS_LIMITS.selector).optional(),
+});
+
+/** One page view's Web Vitals, sent when the page is hidden (components/shell/vitals-reporter.ts). */
+export const vitalsSchema = z
+  .strictObject({
+    path: z.string().min(1).max(VITALS_LIMITS.path),
+    device: z.enum(DEVICES),
+    connection: z.enum(CONNECTIONS).optional(),
+    navigation: z.enum(NAVIGATIONS),
+    lcp: attributed.optional(),
+    inp: attributed.optional(),
+    cls: z.strictObject({ value: z.number().min(0).max(VITALS_LIMITS.clsMax) }).optional(),
+    fcp: timed.optional(),
+    ttfb: timed.optional(),
+  })
+  .refine(
+    (v) => Boolean(v.lcp ?? v.inp ?? v.cls ?? v.fcp ?? v.ttfb),
+    'A report needs at least one metric.',
+  );
+
 const chatQuestion = z
   .string()
   .trim()
@@ -142,6 +168,7 @@ export const handoffSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export type ClickInput = z.infer<typeof clickSchema>;
+export type VitalsInput = z.infer<typeof vitalsSchema>;
 export type ChatInput = z.infer<typeof chatSchema>;
 export type HandoffInput = z.infer<typeof handoffSchema>;
 export type SourceInput = z.infer<typeof sourceSchema>;

@@ -7,6 +7,8 @@ export const TEAM_PAGES = {
   links: '/team/links',
   newsletter: '/team/newsletter',
   audit: '/team/audit',
+  vitals: '/team/vitals',
+  clicks: '/team/clicks',
   /** Where the mailed link leads: a page whose button signs in. */
   signIn: '/team/sign-in',
   linkSent: '/team/link-sent',
@@ -26,6 +28,8 @@ export const TEAM_API = {
   newsletter: '/api/team/newsletter',
   subscribersCsv: '/api/team/newsletter/csv',
   audit: '/api/team/audit',
+  vitals: '/api/team/vitals',
+  clicks: '/api/team/clicks',
 } as const;
 
 /** The signed-in pages, in the order of the team's menu. */
@@ -33,6 +37,8 @@ export const TEAM_SECTIONS = [
   { path: TEAM_PAGES.home, label: 'Leads' },
   { path: TEAM_PAGES.links, label: 'Shared links' },
   { path: TEAM_PAGES.newsletter, label: 'Newsletter' },
+  { path: TEAM_PAGES.vitals, label: 'Web Vitals' },
+  { path: TEAM_PAGES.clicks, label: 'Clicks' },
   { path: TEAM_PAGES.audit, label: 'Audit log' },
 ] as const;
 

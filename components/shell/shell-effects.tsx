@@ -62,5 +62,10 @@ export function ShellEffects() {
     if (!performance.getEntriesByName(FULLY_WORKING).length) performance.mark(FULLY_WORKING);
   }, []);
 
+  // Then, as a chunk of its own, the page view's Web Vitals (reported when the page is hidden).
+  useEffect(() => {
+    import('./vitals-reporter').then(({ reportVitals }) => reportVitals()).catch(() => undefined);
+  }, []);
+
   return null;
 }

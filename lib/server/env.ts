@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { sampleRateSchema } from './vitals/sample-rate';
 
 const optionalUrl = z.url().optional();
 /** A comma-separated list of URLs, each checked; empty when unset. */
@@ -54,6 +55,8 @@ const schema = z.object({
   RATE_LIMIT_SUBSCRIBE: perMinute(5),
   RATE_LIMIT_CHAT: perMinute(10),
   RATE_LIMIT_CLICKS: perMinute(120),
+  /** The share of page views reporting Web Vitals; the build inlines it into the reporter. */
+  VITALS_SAMPLE_RATE: sampleRateSchema,
   /**
    * How many proxies in front of the app append to X-Forwarded-For (nginx, a load balancer, the
    * serverless host's edge). The client is the address the outermost of them added; anything to

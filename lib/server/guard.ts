@@ -22,6 +22,7 @@ const BYTE_CAP: Record<Endpoint, number> = {
   'team-sign-in': LIMITS.smallBytes,
   team: LIMITS.smallBytes,
   landing: LIMITS.smallBytes,
+  vitals: LIMITS.smallBytes,
 };
 
 /**

@@ -8,7 +8,8 @@ import { StorageUnavailableError } from './store/errors';
 /**
  * `link`: the button of a newsletter link's page (confirming costs no sign-up of the budget).
  * `team-sign-in`: asking for a sign-in link, and the sign-in button. `team`: the team's own
- * changes (a signed-in member). `landing`: the count of a tagged landing.
+ * changes (a signed-in member). `landing`: the count of a tagged landing. `vitals`: one page
+ * view's Web Vitals.
  */
 export type Endpoint =
   | 'contact'
@@ -19,7 +20,8 @@ export type Endpoint =
   | 'clicks'
   | 'team-sign-in'
   | 'team'
-  | 'landing';
+  | 'landing'
+  | 'vitals';
 
 /** A question the chat passes to a person is a contact message: both share one limit. */
 const BUCKET: Record<Endpoint, string> = {
@@ -33,6 +35,7 @@ const BUCKET: Record<Endpoint, string> = {
   team: 'team',
   // A landing is a page view: it shares the clicks' budget.
   landing: 'clicks',
+  vitals: 'vitals',
 };
 
 const WINDOW_MS = 60_000;
@@ -51,6 +54,8 @@ export function limitPerMinute(endpoint: Endpoint): number {
     // Generous: a person clicking through leads, never a script's flood.
     team: 120,
     landing: e.RATE_LIMIT_CLICKS,
+    // One beacon a page view: a person browsing stays far below the clicks' limit.
+    vitals: e.RATE_LIMIT_CLICKS,
   }[endpoint];
 }
 

@@ -25,6 +25,7 @@ import type {
   SubscriptionRequest,
   Token,
 } from './types';
+import type { ClickCount, PageVitals } from './vitals-types';
 
 /** Everything the site keeps. One implementation, one small SQL driver per engine. */
 export interface Store {
@@ -133,6 +134,15 @@ export interface Store {
   insertClick(click: Click, now: number): Promise<void>;
   countClicks(): Promise<number>;
   purgeClicks(olderThan: number): Promise<number>;
+  /** How often each element of each page was clicked since `since`. */
+  clickCounts(since: number): Promise<ClickCount[]>;
+
+  /** One page view's Web Vitals (loss-tolerant, like clicks). */
+  insertPageVitals(view: PageVitals): Promise<void>;
+  /** Page views received on `sinceDay` (`YYYY-MM-DD`) or later, in the order they came. */
+  listPageVitals(sinceDay: string): Promise<PageVitals[]>;
+  /** Deletes page views received before `beforeDay`. */
+  purgeVitals(beforeDay: string): Promise<number>;
 
   /** The same database for the team's sign-in library (Better Auth, through Kysely). */
   kyselyDatabase(): Promise<KyselyDatabase>;

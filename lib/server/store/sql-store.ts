@@ -11,6 +11,7 @@ import { subscriberStore } from './subscribers';
 import { teamStore } from './team';
 import { tokenStore } from './tokens';
 import { unconfirmedStore } from './unconfirmed';
+import { vitalsStore } from './vitals';
 
 /** The Store on top of any Driver: the same SQL runs on SQLite and PostgreSQL. */
 export function sqlStore(driver: Driver): Store {
@@ -67,6 +68,7 @@ export function sqlStore(driver: Driver): Store {
     ...unconfirmedStore(sql),
     ...erasureStore(sql),
     ...teamStore(sql),
+    ...vitalsStore(sql),
 
     async insertClick(c, now) {
       await fast(
