@@ -34,6 +34,24 @@ export function firstItemOfPage(page: number, perPage: number): number {
   return Math.max(0, page) * Math.max(1, perPage);
 }
 
+/** The first item of each page: what a page's dot links to. */
+export function pageStarts(itemCount: number, perPage: number): number[] {
+  return Array.from({ length: pageCount(itemCount, perPage) }, (_, page) =>
+    firstItemOfPage(page, perPage),
+  );
+}
+
+/** The page of `perPage` items that holds item `item` (the last page for an item past the end). */
+export function pageOfItem(item: number, perPage: number, itemCount: number): number {
+  const pages = pageCount(itemCount, perPage);
+  return Math.max(0, Math.min(pages - 1, Math.floor(item / Math.max(1, perPage))));
+}
+
+/** The id of a carousel's item, which its dot links to: `slide-3` for the third of `slide`. */
+export function itemId(prefix: string, index: number): string {
+  return `${prefix}-${index + 1}`;
+}
+
 type ScrollPosition = {
   scrollLeft: number;
   /** scrollWidth - clientWidth: the last page may be partly filled and end before a full step. */

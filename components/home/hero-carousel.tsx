@@ -1,101 +1,63 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Swiper } from 'swiper';
-import { CarouselDots } from '@/components/ui/carousel-dots';
+import { useEffect, useRef } from 'react';
 import { AutoplayToggle } from '@/components/marketing/autoplay-toggle';
-import { REDUCED_MOTION, useRotation } from '@/components/marketing/use-rotation';
-import { HERO_INTERVAL_MS } from '@/lib/carousel';
+import { useAutoplay } from '@/components/marketing/use-autoplay';
+import { CarouselDots } from '@/components/ui/carousel-dots';
+import { useSnapTrack } from '@/components/ui/use-snap-track';
+import { HERO_INTERVAL_MS, nextIndex } from '@/lib/carousel';
 import styles from './hero.module.css';
 
-type HeroCarouselProps = { count: number; children: React.ReactNode };
-
-/** Swiper is fetched this long before the first automatic slide change needs it. */
-const PREFETCH_LEAD_MS = 2000;
+type HeroCarouselProps = {
+  /** The slides' ids, in order: each dot links to its slide. */
+  slideIds: readonly string[];
+  /** The slides, from the server. */
+  children: React.ReactNode;
+};
 
 /**
- * Rotation, dots and the pause button. The first slide paints from the static HTML; Swiper (touch
- * swipe and transitions) is fetched only when it is first needed: the visitor
- * touches, hovers or focuses the hero, changes slide, or the first automatic change is near.
- * So it never competes with the first screen for a slow phone's bandwidth.
+ * The hero's track and controls. The slides are a native scroll-snap track, so swiping and the
+ * dots (links to each slide) work from the first paint. The scripts add the rotation and its pause
+ * button, smooth dot scrolling that leaves the page and URL alone, and keep the dots and the
+ * slides' inertness in step with the slide in view, starting from the one the visitor chose.
  */
-export function HeroCarousel({ count, children }: HeroCarouselProps) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<Swiper | null>(null);
-  const { index, select, stopped, toggle, reducedMotion, containerProps } = useRotation(
-    count,
-    HERO_INTERVAL_MS,
-  );
-  // Where Swiper should start if it arrives after the visitor has already changed slide.
-  const indexRef = useRef(index);
-  const [needed, setNeeded] = useState(false);
-  const want = useCallback(() => setNeeded(true), []);
-  // A slide change (a dot, the rotation) needs Swiper too; once needed, it stays.
-  if (index !== 0 && !needed) setNeeded(true);
+export function HeroCarousel({ slideIds, children }: HeroCarouselProps) {
+  const heroRef = useRef<HTMLElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const { position, show } = useSnapTrack(trackRef);
+  const index = position?.page ?? 0;
+  const { stopped, toggle, containerProps } = useAutoplay(heroRef, {
+    delay: HERO_INTERVAL_MS,
+    advance: () => show(nextIndex(index, slideIds.length)),
+    position: index,
+  });
 
+  // Only the slide in view is reachable once the scripts follow the track. Before, every slide
+  // is, so that a slide a dot's link brought into view works.
   useEffect(() => {
-    if (needed || stopped || reducedMotion) return;
-    const timer = window.setTimeout(want, HERO_INTERVAL_MS - PREFETCH_LEAD_MS);
-    return () => window.clearTimeout(timer);
-  }, [needed, stopped, reducedMotion, want]);
-
-  useEffect(() => {
-    if (!needed) return;
-    let cancelled = false;
-    import('swiper').then(({ Swiper }) => {
-      const el = viewportRef.current;
-      if (cancelled || !el) return;
-      swiperRef.current = new Swiper(el, {
-        wrapperClass: styles.track,
-        slideClass: styles.slide,
-        initialSlide: indexRef.current,
-        speed: window.matchMedia(REDUCED_MOTION).matches ? 0 : 700,
-        rewind: true,
-        on: { slideChange: (swiper) => select(swiper.activeIndex) },
-      });
+    if (!position) return;
+    Array.from(trackRef.current?.children ?? [], (slide, i) => {
+      (slide as HTMLElement).inert = i !== position.page;
     });
-    return () => {
-      cancelled = true;
-      swiperRef.current?.destroy(true, true);
-      swiperRef.current = null;
-    };
-  }, [needed, select]);
-
-  useEffect(() => {
-    indexRef.current = index;
-    const swiper = swiperRef.current;
-    if (swiper && swiper.activeIndex !== index) swiper.slideTo(index);
-    const slides = viewportRef.current?.querySelectorAll<HTMLElement>(`.${styles.slide}`) ?? [];
-    slides.forEach((slide, i) => {
-      slide.inert = i !== index;
-    });
-  }, [index]);
+  }, [position]);
 
   return (
     <section
+      ref={heroRef}
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label="Highlights"
       {...containerProps}
-      onPointerEnter={(event) => {
-        want();
-        containerProps.onPointerEnter(event);
-      }}
-      onFocus={() => {
-        want();
-        containerProps.onFocus();
-      }}
-      onTouchStart={want}
     >
-      <div ref={viewportRef} className={styles.viewport}>
-        <div className={styles.track}>{children}</div>
+      <div ref={trackRef} className={styles.track}>
+        {children}
       </div>
       <div className={`container ${styles.controls}`}>
         <AutoplayToggle stopped={stopped} onToggle={toggle} what="slideshow" tone="light" />
         <CarouselDots
-          count={count}
+          targets={slideIds}
           current={index}
-          onSelect={select}
+          onSelect={show}
           itemLabel="slide"
           label="Choose a slide"
           tone="light"

@@ -5,18 +5,17 @@ import { contactHref } from '@/content/site';
 import { GET_STARTED_SUBJECT, type HeroSlide } from '@/content/slides';
 import styles from './hero.module.css';
 
-type HeroSlideViewProps = { slide: HeroSlide; index: number; count: number };
+type HeroSlideViewProps = { id: string; slide: HeroSlide; index: number; count: number };
 
-export function HeroSlideView({ slide, index, count }: HeroSlideViewProps) {
+export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
   const first = index === 0;
   return (
     <div
+      id={id}
       className={styles.slide}
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
-      // Only the visible slide is reachable; the carousel moves this as slides change.
-      inert={!first}
     >
       <SafeImage
         className={styles.image}

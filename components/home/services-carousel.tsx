@@ -5,7 +5,7 @@ import { homeServices } from '@/content/services';
 /** The six home services, three a page on desktop. */
 export function ServicesCarousel() {
   return (
-    <SnapCarousel label="Our services" perPage={3}>
+    <SnapCarousel label="Our services" idPrefix="services" perPage={3}>
       {homeServices.map((service) => (
         <ServiceCard
           key={service.slug}

@@ -8,7 +8,7 @@ import styles from './testimonials.module.css';
 /** Two testimonials a page on every screen (stacked on phones), pages chosen by dots. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <SnapCarousel label="Testimonials" perPage={1} focusableTrack>
+    <SnapCarousel label="Testimonials" idPrefix="testimonials" perPage={1} focusableTrack>
       {inGroupsOf(items, TESTIMONIALS_PER_PAGE).map((group) => (
         <div key={group[0]?.name} className={styles.page}>
           {group.map((item) => (

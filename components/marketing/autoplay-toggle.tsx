@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './autoplay-toggle.module.css';
 
@@ -7,16 +8,36 @@ type AutoplayToggleProps = {
   /** What rotates, for the button's name: "Pause slideshow" / "Play slideshow". */
   what: string;
   tone?: 'light' | 'dark';
+  className?: string;
 };
 
-/** Lets the visitor stop automatic rotation for good (WCAG 2.2.2), not only while hovering. */
-export function AutoplayToggle({ stopped, onToggle, what, tone = 'dark' }: AutoplayToggleProps) {
+const subscribe = () => () => {};
+
+/**
+ * Lets the visitor stop automatic rotation for good (WCAG 2.2.2), not only while hovering. Until
+ * the scripts run nothing rotates, so the button keeps its place but is not shown: no dead control,
+ * and nothing moves when it appears.
+ */
+export function AutoplayToggle({
+  stopped,
+  onToggle,
+  what,
+  tone = 'dark',
+  className,
+}: AutoplayToggleProps) {
+  // False in the server's HTML and while hydrating, true from then on.
+  const working = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return (
     <button
       type="button"
-      className={`${styles.toggle} ${styles[tone]}`}
+      className={`${styles.toggle} ${styles[tone]} ${className ?? ''}`}
       onClick={onToggle}
       aria-label={`${stopped ? 'Play' : 'Pause'} ${what}`}
+      data-working={working || undefined}
     >
       <Icon name={stopped ? 'play' : 'pause'} size={16} />
     </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { REDUCED_MOTION } from './use-rotation';
+import { REDUCED_MOTION } from '@/components/ui/use-media-query';
 
 const DURATION_MS = 1200;
 

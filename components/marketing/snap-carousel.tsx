@@ -1,15 +1,16 @@
 'use client';
 
-import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { Children, useRef } from 'react';
 import { CarouselDots } from '@/components/ui/carousel-dots';
-import { useMediaQuery } from '@/components/ui/use-media-query';
-import { firstItemOfPage, itemsPerPage, pageAtScroll, pageCount } from '@/lib/carousel';
-import { REDUCED_MOTION } from './use-rotation';
+import { useSnapTrack } from '@/components/ui/use-snap-track';
+import { firstItemOfPage, itemId, pageOfItem, pageStarts } from '@/lib/carousel';
 import styles from './snap-carousel.module.css';
 
 type SnapCarouselProps = {
   /** Names the carousel, e.g. "Our services". */
   label: string;
+  /** Prefix of the items' ids, which the dots link to: "services" gives services-1, services-2... */
+  idPrefix: string;
   /** Items per page on wide screens (fewer on narrow ones, set in CSS); 1 for items that are pages. */
   perPage: 1 | 3;
   /** Make the track itself focusable when the cards hold no links to tab to. */
@@ -18,59 +19,35 @@ type SnapCarouselProps = {
 };
 
 /**
- * A CSS scroll-snap track (swipe and scroll are native) with dots that select a page. The cards
- * are plain HTML from the server; this only measures pages and moves the track.
+ * The page sizes the CSS lays a track out in, each with the class that shows its dots in the same
+ * screen widths. The server cannot know the screen, so every size has its dots in the HTML.
+ */
+const LAYOUTS = {
+  1: [{ perPage: 1, className: '' }],
+  3: [
+    { perPage: 1, className: styles.narrow },
+    { perPage: 2, className: styles.medium },
+    { perPage: 3, className: styles.wide },
+  ],
+} as const;
+
+/**
+ * A CSS scroll-snap track with dots that select a page. Swiping is native, and each dot is a link
+ * to its page's first item, so both work from the first paint. The scripts measure the layout and
+ * the page in view (where the visitor left it), keep the dots in step as the track is swiped, and
+ * make a dot scroll the track smoothly without moving the page or changing the URL.
  */
 export function SnapCarousel({
   label,
+  idPrefix,
   perPage,
   focusableTrack = false,
   children,
 }: SnapCarouselProps) {
   const items = Children.toArray(children);
   const trackRef = useRef<HTMLUListElement>(null);
-  const [shown, setShown] = useState<number>(perPage);
-  const [page, setPage] = useState(0);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const pages = pageCount(items.length, shown);
-
-  const measure = useCallback(() => {
-    const track = trackRef.current;
-    const first = track?.children[0] as HTMLElement | undefined;
-    if (!track || !first) return;
-    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-    const perView = itemsPerPage(track.clientWidth, first.offsetWidth, gap);
-    setShown(perView);
-    setPage(
-      pageAtScroll({
-        scrollLeft: track.scrollLeft,
-        maxScroll: track.scrollWidth - track.clientWidth,
-        pageWidth: perView * (first.offsetWidth + gap),
-        pages: pageCount(track.children.length, perView),
-      }),
-    );
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(track);
-    return () => observer.disconnect();
-  }, [measure]);
-
-  function goTo(target: number) {
-    const track = trackRef.current;
-    const item = track?.children[firstItemOfPage(target, shown)] as HTMLElement | undefined;
-    const first = track?.children[0] as HTMLElement | undefined;
-    if (!track || !item || !first) return;
-    setPage(target);
-    track.scrollTo({
-      left: item.offsetLeft - first.offsetLeft,
-      behavior: reducedMotion ? 'auto' : 'smooth',
-    });
-  }
+  const { position, show } = useSnapTrack(trackRef);
+  const firstShown = position ? firstItemOfPage(position.page, position.perView) : 0;
 
   return (
     <div
@@ -83,22 +60,32 @@ export function SnapCarousel({
         ref={trackRef}
         className={`${styles.track} ${perPage === 3 ? styles.thirds : styles.whole}`}
         tabIndex={focusableTrack ? 0 : undefined}
-        onScroll={measure}
       >
         {items.map((item, index) => (
-          <li key={index} className={styles.item}>
+          <li key={index} id={itemId(idPrefix, index)} className={styles.item}>
             {item}
           </li>
         ))}
       </ul>
-      <CarouselDots
-        count={pages}
-        current={page}
-        onSelect={goTo}
-        itemLabel="page"
-        label={`Choose a page of ${label.toLowerCase()}`}
-        className={styles.dots}
-      />
+      {LAYOUTS[perPage].map((layout) => {
+        const starts = pageStarts(items.length, layout.perPage);
+        // The measured layout's page is exact (a last page may start before its first item).
+        const current =
+          position?.perView === layout.perPage
+            ? position.page
+            : pageOfItem(firstShown, layout.perPage, items.length);
+        return (
+          <CarouselDots
+            key={layout.perPage}
+            targets={starts.map((item) => itemId(idPrefix, item))}
+            current={current}
+            onSelect={(page) => show(starts[page] ?? 0)}
+            itemLabel="page"
+            label={`Choose a page of ${label.toLowerCase()}`}
+            className={`${styles.dots} ${layout.className}`}
+          />
+        );
+      })}
     </div>
   );
 }

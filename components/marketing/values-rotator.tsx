@@ -1,48 +1,46 @@
-'use client';
-
+import { Fragment } from 'react';
 import type { CoreValue } from '@/content/values';
 import { VALUES_INTERVAL_MS } from '@/lib/carousel';
-import { AutoplayToggle } from './autoplay-toggle';
-import { useRotation } from './use-rotation';
+import { RadioRotation } from './radio-rotation';
 import styles from './values-rotator.module.css';
 
 /**
- * Shows one core value at a time and moves on every 3 s. Not a live region on purpose: a screen
- * reader is not interrupted every few seconds; the buttons reach every value on demand.
+ * Shows one core value at a time and moves on every 3 s. Each value is a radio choice styled as a
+ * button, followed by its panel, which CSS shows while it is checked: choosing works before any
+ * script. Not a live region on purpose: a screen reader is not interrupted every few seconds; the
+ * choices reach every value on demand.
  */
 export function ValuesRotator({ values }: { values: readonly CoreValue[] }) {
-  const { index, select, stopped, toggle, containerProps } = useRotation(
-    values.length,
-    VALUES_INTERVAL_MS,
-  );
-
   return (
-    <div className={styles.rotator} {...containerProps}>
-      <div className={styles.choices}>
-        <div role="group" aria-label="Choose a core value" className={styles.list}>
-          {values.map((value, i) => (
-            <button
-              key={value.title}
-              type="button"
-              className={styles.choice}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => select(i)}
-            >
-              <span className={styles.number} aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              {value.title}
-            </button>
-          ))}
-        </div>
-        <AutoplayToggle stopped={stopped} onToggle={toggle} what="core values" />
-      </div>
+    <RadioRotation
+      label="Choose a core value"
+      what="core values"
+      delay={VALUES_INTERVAL_MS}
+      className={styles.rotator}
+      toggleClassName={styles.toggle}
+      // The panels span the choices' rows, and the pause button's below them, on wide screens.
+      style={{ '--choices': values.length } as React.CSSProperties}
+    >
       {values.map((value, i) => (
-        <article key={value.title} className={styles.panel} hidden={i !== index}>
-          <h3 className={styles.title}>{value.title}</h3>
-          <p className={styles.desc}>{value.desc}</p>
-        </article>
+        <Fragment key={value.title}>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="core-value"
+              className="visually-hidden"
+              defaultChecked={i === 0}
+            />
+            <span className={styles.number} aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            {value.title}
+          </label>
+          <article className={styles.panel}>
+            <h3 className={styles.title}>{value.title}</h3>
+            <p className={styles.desc}>{value.desc}</p>
+          </article>
+        </Fragment>
       ))}
-    </div>
+    </RadioRotation>
   );
 }

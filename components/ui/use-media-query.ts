@@ -14,3 +14,5 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -21,6 +21,8 @@ function holds(feature: string, screen: Required<StubScreen>): boolean {
       return screen.reducedMotion === (value === 'reduce');
     case 'pointer':
       return screen.pointer === value;
+    case 'hover':
+      return (screen.pointer === 'fine') === (value === 'hover');
     default:
       throw new Error(`stubMatchMedia cannot answer ${feature}`);
   }

@@ -5,10 +5,13 @@ import {
   TESTIMONIALS_PER_PAGE,
   firstItemOfPage,
   inGroupsOf,
+  itemId,
   itemsPerPage,
   nextIndex,
   pageAtScroll,
   pageCount,
+  pageOfItem,
+  pageStarts,
 } from '@/lib/carousel';
 
 describe('carousel timing', () => {
@@ -75,6 +78,39 @@ describe('firstItemOfPage', () => {
     expect(firstItemOfPage(0, 3)).toBe(0);
     expect(firstItemOfPage(1, 3)).toBe(3);
     expect(firstItemOfPage(2, 2)).toBe(4);
+  });
+});
+
+describe('pageStarts', () => {
+  it('links each dot to its page\'s first item, for every page size of the six services', () => {
+    expect(pageStarts(6, 3)).toEqual([0, 3]);
+    expect(pageStarts(6, 2)).toEqual([0, 2, 4]);
+    expect(pageStarts(6, 1)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('gives a partly filled last page its own dot, and no dots for no items', () => {
+    expect(pageStarts(5, 2)).toEqual([0, 2, 4]);
+    expect(pageStarts(0, 3)).toEqual([]);
+  });
+});
+
+describe('pageOfItem', () => {
+  it('is the page that holds the item', () => {
+    expect(pageOfItem(0, 3, 6)).toBe(0);
+    expect(pageOfItem(3, 3, 6)).toBe(1);
+    expect(pageOfItem(3, 2, 6)).toBe(1);
+    expect(pageOfItem(5, 1, 6)).toBe(5);
+  });
+
+  it('is the last page for an item past the end', () => {
+    expect(pageOfItem(9, 3, 6)).toBe(1);
+  });
+});
+
+describe('itemId', () => {
+  it('numbers the items from one, as their dots are named', () => {
+    expect(itemId('slide', 0)).toBe('slide-1');
+    expect(itemId('services', 5)).toBe('services-6');
   });
 });
 
