@@ -10,9 +10,9 @@
 // Other browsers ignore the comment.
 //
 // Only the chunks a page lists as `<script src async>` get the hint: the code every page runs on
-// load. Chunks loaded on demand (the chat panel, the carousel's Swiper, the map) keep lazy
-// compilation, since much of them runs only when someone uses them. The file names do not change:
-// the hint is part of what the build ships, the same in every deploy of that build.
+// load. Chunks loaded on demand (the chat panel, the map) keep lazy compilation, since much of
+// them runs only when someone uses them. The file names do not change: the hint is part of what
+// the build ships, the same in every deploy of that build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetUrl, distDir, htmlFiles } from './build-output.mjs';

@@ -116,7 +116,7 @@ test('the scripts pages start with carry the compile hint; chunks loaded on dema
     .filter((name) => name.endsWith('.js'))
     .map((name) => `static/chunks/${name}`)
     .filter((chunk) => !startup.has(chunk));
-  expect(onDemand.length, 'the chat panel, Swiper and the map load on demand').toBeGreaterThan(0);
+  expect(onDemand.length, 'the chat panel and the map load on demand').toBeGreaterThan(0);
   for (const chunk of onDemand) expect(hinted(chunk), `${chunk} is hinted`).toBe(false);
 });
 
