@@ -70,12 +70,7 @@ export function RadioRotation({
     <fieldset ref={groupRef} className={className} style={style} {...containerProps}>
       <legend className="visually-hidden">{label}</legend>
       {children}
-      <AutoplayToggle
-        stopped={stopped}
-        onToggle={toggle}
-        what={what}
-        className={toggleClassName}
-      />
+      <AutoplayToggle stopped={stopped} onToggle={toggle} what={what} className={toggleClassName} />
     </fieldset>
   );
 }

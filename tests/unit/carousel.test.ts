@@ -82,7 +82,7 @@ describe('firstItemOfPage', () => {
 });
 
 describe('pageStarts', () => {
-  it('links each dot to its page\'s first item, for every page size of the six services', () => {
+  it("links each dot to its page's first item, for every page size of the six services", () => {
     expect(pageStarts(6, 3)).toEqual([0, 3]);
     expect(pageStarts(6, 2)).toEqual([0, 2, 4]);
     expect(pageStarts(6, 1)).toEqual([0, 1, 2, 3, 4, 5]);
