@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { hasHydrated, holdScripts } from './support/held-scripts';
+import { holdScripts } from './support/held';
 import { coreValues } from '@/content/values';
 
 // The home page's carousels and core values work from the first paint: with JavaScript off, and
@@ -22,6 +22,7 @@ const valueTitles = (page: Page) =>
     hasText: new RegExp(`^(${coreValues.map((v) => v.title).join('|')})$`),
   });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const hasHydrated = (page: Page) => page.evaluate(() => 'next' in window);
 
 /** The element a dot links to. */
 async function targetOf(page: Page, dot: Locator) {
@@ -131,7 +132,7 @@ test.describe('home page while its scripts are held back', () => {
     // A frozen clock: only runFor moves the page's time, so the wait is counted exactly.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await slideDot(page, 3).click();
     await expect(slides(page).nth(2)).toBeInViewport({ ratio: 0.9 });
@@ -164,7 +165,7 @@ test.describe('home page while its scripts are held back', () => {
   test('a page of services or testimonials chosen before the scripts stays in view and chosen, with the page where the visitor left it', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const chosen: { carousel: Locator; item: Locator }[] = [];
     for (const carousel of [services(page), testimonials(page)]) {
@@ -207,7 +208,7 @@ test.describe('home page while its scripts are held back', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await valueChoices(page).nth(0).getByRole('radio').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
