@@ -59,7 +59,6 @@ export function HeroCarousel({ slideIds, children }: HeroCarouselProps) {
           current={index}
           onSelect={show}
           itemLabel="slide"
-          label="Choose a slide"
           tone="light"
         />
       </div>

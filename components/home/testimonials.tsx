@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { SnapCarousel } from '@/components/marketing/snap-carousel';
 import { Icon } from '@/components/ui/icon';
 import type { Testimonial } from '@/content/testimonials';
@@ -8,13 +9,19 @@ import styles from './testimonials.module.css';
 /** Two testimonials a page on every screen (stacked on phones), pages chosen by dots. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <SnapCarousel label="Testimonials" idPrefix="testimonials" perPage={1} focusableTrack>
+    <SnapCarousel
+      label="Testimonials"
+      idPrefix="testimonials"
+      perPage={1}
+      focusableTrack
+      itemClassName={styles.page}
+    >
       {inGroupsOf(items, TESTIMONIALS_PER_PAGE).map((group) => (
-        <div key={group[0]?.name} className={styles.page}>
+        <Fragment key={group[0]?.name}>
           {group.map((item) => (
             <TestimonialCard key={item.name} item={item} />
           ))}
-        </div>
+        </Fragment>
       ))}
     </SnapCarousel>
   );

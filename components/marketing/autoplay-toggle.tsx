@@ -34,12 +34,14 @@ export function AutoplayToggle({
   return (
     <button
       type="button"
-      className={`${styles.toggle} ${styles[tone]} ${className ?? ''}`}
+      className={[styles.toggle, styles[tone], className].filter(Boolean).join(' ')}
       onClick={onToggle}
       aria-label={`${stopped ? 'Play' : 'Pause'} ${what}`}
       data-working={working || undefined}
     >
-      <Icon name={stopped ? 'play' : 'pause'} size={16} />
+      {/* The icon only once the button shows: its box keeps its place until then, and the page's
+          HTML carries nothing it does not show. */}
+      {working && <Icon name={stopped ? 'play' : 'pause'} size={16} />}
     </button>
   );
 }

@@ -67,8 +67,13 @@ export function RadioRotation({
   }, []);
 
   return (
-    <fieldset ref={groupRef} className={className} style={style} {...containerProps}>
-      <legend className="visually-hidden">{label}</legend>
+    <fieldset
+      ref={groupRef}
+      aria-label={label}
+      className={className}
+      style={style}
+      {...containerProps}
+    >
       {children}
       <AutoplayToggle stopped={stopped} onToggle={toggle} what={what} className={toggleClassName} />
     </fieldset>

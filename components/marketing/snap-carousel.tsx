@@ -15,6 +15,8 @@ type SnapCarouselProps = {
   perPage: 1 | 3;
   /** Make the track itself focusable when the cards hold no links to tab to. */
   focusableTrack?: boolean;
+  /** Lays out each item's content (the item is the page when its content is a page of cards). */
+  itemClassName?: string;
   children: React.ReactNode;
 };
 
@@ -42,6 +44,7 @@ export function SnapCarousel({
   idPrefix,
   perPage,
   focusableTrack = false,
+  itemClassName,
   children,
 }: SnapCarouselProps) {
   const items = Children.toArray(children);
@@ -62,7 +65,11 @@ export function SnapCarousel({
         tabIndex={focusableTrack ? 0 : undefined}
       >
         {items.map((item, index) => (
-          <li key={index} id={itemId(idPrefix, index)} className={styles.item}>
+          <li
+            key={index}
+            id={itemId(idPrefix, index)}
+            className={itemClassName ? `${styles.item} ${itemClassName}` : styles.item}
+          >
             {item}
           </li>
         ))}
@@ -81,7 +88,6 @@ export function SnapCarousel({
             current={current}
             onSelect={(page) => show(starts[page] ?? 0)}
             itemLabel="page"
-            label={`Choose a page of ${label.toLowerCase()}`}
             className={`${styles.dots} ${layout.className}`}
           />
         );

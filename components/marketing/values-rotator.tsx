@@ -24,15 +24,7 @@ export function ValuesRotator({ values }: { values: readonly CoreValue[] }) {
       {values.map((value, i) => (
         <Fragment key={value.title}>
           <label className={styles.choice}>
-            <input
-              type="radio"
-              name="core-value"
-              className="visually-hidden"
-              defaultChecked={i === 0}
-            />
-            <span className={styles.number} aria-hidden="true">
-              {String(i + 1).padStart(2, '0')}
-            </span>
+            <input type="radio" name="core-value" defaultChecked={i === 0} />
             {value.title}
           </label>
           <article className={styles.panel}>

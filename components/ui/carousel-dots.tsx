@@ -12,8 +12,6 @@ type CarouselDotsProps = {
   onSelect?: (index: number) => void;
   /** What one dot selects, for its name: "Go to slide 2", "Go to page 2". */
   itemLabel: 'slide' | 'page';
-  /** Name of the group of dots, e.g. "Choose a slide". */
-  label: string;
   tone?: 'light' | 'dark';
   className?: string;
 };
@@ -27,22 +25,18 @@ export function CarouselDots({
   current,
   onSelect,
   itemLabel,
-  label,
   tone = 'dark',
   className,
 }: CarouselDotsProps) {
   if (targets.length < 2) return null;
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={`${styles.dots} ${styles[tone]} ${className ?? ''}`}
-    >
+    // No group role or name of their own: each dot's name says what it does, inside its named
+    // carousel, and the home page's first flight has no bytes to spare.
+    <div className={[styles.dots, styles[tone], className].filter(Boolean).join(' ')}>
       {targets.map((id, index) => (
         <a
           key={id}
           href={`#${id}`}
-          aria-label={`Go to ${itemLabel} ${index + 1}`}
           aria-current={index === current ? 'true' : undefined}
           onClick={(event) => {
             if (!onSelect || !isPlainClick(event)) return;
@@ -50,7 +44,10 @@ export function CarouselDots({
             event.preventDefault();
             onSelect(index);
           }}
-        />
+        >
+          {/* The dot's name, as text rather than an attribute (fewer bytes), kept out of sight. */}
+          {`Go to ${itemLabel} ${index + 1}`}
+        </a>
       ))}
     </div>
   );
