@@ -1,0 +1,91 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { browserName, MODES, openEarly, SCREENS, shown, tap, until } from './early';
+
+// The home page's carousels and core values from the first paint: with the scripts held back and
+// with JavaScript off, at a phone's and a desktop's size. Each dot is a link into a scroll-snap
+// track and each value a radio choice, so both work before any script; once held scripts arrive,
+// what the visitor chose stays chosen and the hero's rotation moves on from it.
+const HERO_DOT = (n: number) => `a[href="#slide-${n}"]`;
+// The services' dots come in one set per page size, shown by the screen's width: a page a card on
+// a phone (the first set), three on a desktop (the third).
+const SERVICES_PAGE_2 = {
+  phone: 'div[aria-label="Our services"] > div:nth-of-type(1) a[href="#services-2"]',
+  desktop: 'div[aria-label="Our services"] > div:nth-of-type(3) a[href="#services-4"]',
+};
+const TESTIMONIALS_PAGE_2 = 'div[aria-label="Testimonials"] a[href="#testimonials-2"]';
+const VALUE = (n: number) => `fieldset label:nth-of-type(${n})`;
+
+/** Whether the element `id` is what its scroll-snap track shows first. */
+const startsItsTrack = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const item = document.getElementById(id);
+    const track = item?.parentElement;
+    if (!item || !track) return false;
+    return Math.abs(item.getBoundingClientRect().left - track.getBoundingClientRect().left) <= 2;
+  }, id);
+
+const current = (page: Page, selector: string) =>
+  page.$eval(selector, (dot) => dot.getAttribute('aria-current'));
+
+describe.each(MODES)(`${browserName}, home carousels and core values, scripts %s`, (mode) => {
+  it.each(SCREENS)(
+    'shows the slide, page or value chosen at the first paint ($name)',
+    async ({ name, screen }) => {
+      const { page, release, close } = await openEarly('/', mode, screen);
+      const servicesPage2 = SERVICES_PAGE_2[name];
+      const servicesTarget = name === 'phone' ? 'services-2' : 'services-4';
+      try {
+        await tap(page, HERO_DOT(3));
+        await until(page, () => {
+          const slide = document.getElementById('slide-3')!;
+          const track = slide.parentElement!.getBoundingClientRect();
+          return Math.abs(slide.getBoundingClientRect().left - track.left) <= 2;
+        });
+        await tap(page, servicesPage2);
+        await until(page, () => location.hash !== '#slide-3');
+        expect(await startsItsTrack(page, servicesTarget)).toBe(true);
+        await tap(page, TESTIMONIALS_PAGE_2);
+        await until(page, () => location.hash === '#testimonials-2');
+        expect(await startsItsTrack(page, 'testimonials-2')).toBe(true);
+        await tap(page, VALUE(4));
+        expect(await page.$eval(`${VALUE(4)} input`, (radio) => radio.checked)).toBe(true);
+        // The value fades in from transparent: shown once its first frame is drawn.
+        await until(page, () =>
+          document
+            .querySelector('fieldset label:nth-of-type(4) + article')!
+            .checkVisibility({ opacityProperty: true }),
+        );
+        expect(await shown(page, `${VALUE(1)} + article`)).toBe(false);
+
+        if (mode === 'nojs') return;
+        await release();
+        // Everything chosen stays chosen, now said to assistive technology too.
+        expect(await startsItsTrack(page, 'slide-3')).toBe(true);
+        expect(await current(page, HERO_DOT(3))).toBe('true');
+        expect(
+          await page.$$eval('[aria-roledescription="slide"]', (slides) =>
+            slides.map((slide) => (slide as HTMLElement).inert),
+          ),
+        ).toEqual([true, true, false, true, true]);
+        expect(await startsItsTrack(page, servicesTarget)).toBe(true);
+        expect(await current(page, servicesPage2)).toBe('true');
+        expect(await current(page, TESTIMONIALS_PAGE_2)).toBe('true');
+        expect(await page.$eval(`${VALUE(4)} input`, (radio) => radio.checked)).toBe(true);
+        expect(await shown(page, 'button[aria-label="Pause slideshow"]')).toBe(true);
+
+        // With the pointer and focus away from the hero, its rotation moves on from slide 3.
+        await page.mouse.move(1, 1);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await until(
+          page,
+          () =>
+            document.querySelector('a[href="#slide-4"]')?.getAttribute('aria-current') === 'true',
+          15_000,
+        );
+      } finally {
+        await close();
+      }
+    },
+  );
+});
