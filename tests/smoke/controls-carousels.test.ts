@@ -42,6 +42,17 @@ describe.each(MODES)(`${browserName}, home carousels and core values, scripts %s
           const track = slide.parentElement!.getBoundingClientRect();
           return Math.abs(slide.getBoundingClientRect().left - track.left) <= 2;
         });
+        // Below the first screen the page is laid out by the later stylesheet, which may still be
+        // on its way: the dot is tapped once it shows one set of dots, where that layout puts it.
+        await until(
+          page,
+          () =>
+            Array.from(
+              document.querySelectorAll('div[aria-label="Our services"] > div'),
+              (dots) => getComputedStyle(dots).display,
+            ).filter((display) => display !== 'none').length === 1,
+          15_000,
+        );
         await tap(page, servicesPage2);
         await until(page, () => location.hash !== '#slide-3');
         expect(await startsItsTrack(page, servicesTarget)).toBe(true);
