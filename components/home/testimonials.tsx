@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { SnapCarousel } from '@/components/marketing/snap-carousel';
-import { Icon } from '@/components/ui/icon';
 import type { Testimonial } from '@/content/testimonials';
 import { inGroupsOf, TESTIMONIALS_PER_PAGE } from '@/lib/carousel';
 import { StarRating } from './star-rating';
@@ -30,7 +29,6 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
 function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <figure className={styles.card}>
-      <Icon name="quote" size={32} className={styles.quote} />
       <StarRating rating={item.rating} />
       <blockquote className={styles.feedback}>
         <p>{item.feedback}</p>

@@ -25,7 +25,8 @@ export const FUZZ_PATHS: Record<FuzzEndpoint, string> = {
   chat: '/api/chat',
 };
 
-const FORM_ENDPOINTS: readonly FuzzEndpoint[] = ['contact', 'subscribe'];
+// The endpoints a page's form posts to without scripts: a form body is theirs to take.
+const FORM_ENDPOINTS: readonly FuzzEndpoint[] = ['contact', 'subscribe', 'handoff'];
 
 export interface FuzzCase {
   label: string;
