@@ -2,6 +2,7 @@
 import { TEAM_API } from '@/lib/team-pages';
 import { LoadedView } from './loaded-view';
 import { useTeamData } from './use-team-data';
+import { ScrollTable } from './scroll-table';
 import styles from './team.module.css';
 
 type Figures = {
@@ -33,37 +34,38 @@ function StatsTable({
 }) {
   if (rows.length === 0) return <p>{caption}: nothing yet.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Days</th>
-            {COLUMNS.map(([key, label]) => (
-              <th key={key} scope="col" className={styles.number}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.flatMap((row) =>
-            periods.map((days) => (
-              <tr key={`${row.name}-${days}`}>
-                <th scope="row">{row.name}</th>
-                <td>last {days}</td>
-                {COLUMNS.map(([key]) => (
-                  <td key={key} className={styles.number}>
-                    {row.periods[days]?.[key] ?? '—'}
-                  </td>
-                ))}
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      id={`link-stats-${caption.replace(/\W+/g, '-').toLowerCase()}`}
+      caption={caption}
+      width="wide"
+    >
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Days</th>
+          {COLUMNS.map(([key, label]) => (
+            <th key={key} scope="col" className={styles.number}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.flatMap((row) =>
+          periods.map((days) => (
+            <tr key={`${row.name}-${days}`}>
+              <th scope="row">{row.name}</th>
+              <td>last {days}</td>
+              {COLUMNS.map(([key]) => (
+                <td key={key} className={styles.number}>
+                  {row.periods[days]?.[key] ?? '—'}
+                </td>
+              ))}
+            </tr>
+          )),
+        )}
+      </tbody>
+    </ScrollTable>
   );
 }
 
