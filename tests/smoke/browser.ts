@@ -127,7 +127,13 @@ export async function until(
   timeoutMs = 10_000,
 ) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(check))) {
+  // A check made while the page is navigating has no page to run in: it counts as not yet.
+  const holds = () =>
+    page.evaluate(check).catch((error: Error) => {
+      if (/context was destroyed|navigat/i.test(error.message)) return false;
+      throw error;
+    });
+  while (!(await holds())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

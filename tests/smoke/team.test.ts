@@ -177,7 +177,8 @@ describe(`the team's pages in ${browserName}`, () => {
     const replay = await browser.createBrowserContext();
     const again = await replay.newPage();
     await open(again, link);
-    await (await byName(again, 'main form button', 'Sign in')).click();
+    const used = await byName(again, 'main form button', 'Sign in');
+    await Promise.all([again.waitForNavigation(), used.click()]);
     await until(again, () => location.pathname === '/team/link-invalid', 'the refusal');
     await replay.close();
   });
