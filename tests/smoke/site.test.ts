@@ -4,6 +4,7 @@ import { createClient } from '@libsql/client';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliases } from '@/lib/server/aliases';
+import { TEAM_API } from '../../lib/team-pages';
 import { allRoutes } from '../support/routes';
 import {
   byName,
@@ -34,7 +35,8 @@ afterAll(async () => {
 });
 
 async function visit(route: string, screen?: Screen) {
-  const watched = await watchedPage(browser, screen);
+  // Signed out, a team page's question "who is signed in?" is answered 401.
+  const watched = await watchedPage(browser, screen, { expectedRefusals: [TEAM_API.session] });
   const response = await watched.page.goto(`${origin}${encodeURI(route)}`, { waitUntil: 'load' });
   await hydrated(watched.page);
   return { ...watched, status: response?.status() };
