@@ -8,7 +8,13 @@ import { useDraft } from '@/components/forms/use-draft';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { CHAT_MAX_CHARS, handoffCopy } from './chat-copy';
 import type { ChatMessage } from './chat-storage';
-import { HANDOFF_DRAFT, postHandoff, questionFor, transcriptFor } from './handoff-payload';
+import {
+  HANDOFF_DRAFT,
+  handoffFromForm,
+  postHandoff,
+  questionFor,
+  transcriptFor,
+} from './handoff-payload';
 import styles from './chat-handoff.module.css';
 
 type Props = {
@@ -45,19 +51,12 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     draft.save(event.currentTarget, startedAt());
-    const fields = new FormData(event.currentTarget);
-    const text = (name: string) => String(fields.get(name) ?? '').trim();
-    const visitor = { name: text('name'), email: text('email') };
+    const handoff = handoffFromForm(event.currentTarget, transcript, startedAt());
+    const visitor = { name: handoff.name, email: handoff.email };
     setSending(true);
     setError('');
     try {
-      const answer = await postHandoff({
-        ...visitor,
-        question: text('question'),
-        transcript,
-        website: String(fields.get('website') ?? ''),
-        startedAt: startedAt(),
-      });
+      const answer = await postHandoff(handoff);
       if (answer.ok) {
         draft.clear();
         return onSent(visitor.name, visitor.email);

@@ -8,7 +8,7 @@ import { useDraft } from '@/components/forms/use-draft';
 import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from '@/lib/limits';
 import { CHAT_MAX_CHARS, handoffCopy, starterCopy } from './chat-copy';
-import { HANDOFF_DRAFT, postHandoff } from './handoff-payload';
+import { HANDOFF_DRAFT, handoffFromForm, postHandoff } from './handoff-payload';
 import styles from './chat-widget.module.css';
 
 type Props = {
@@ -57,19 +57,12 @@ export function ChatStarter({ onTyped, onSwitch }: Props) {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     draft.save(event.currentTarget, startedAt());
-    const fields = new FormData(event.currentTarget);
-    const text = (name: string) => String(fields.get(name) ?? '').trim();
-    const visitor = { name: text('name'), email: text('email') };
+    const handoff = handoffFromForm(event.currentTarget, [], startedAt());
+    const visitor = { name: handoff.name, email: handoff.email };
     setSending(true);
     setError('');
     try {
-      const answer = await postHandoff({
-        ...visitor,
-        question: text('question'),
-        transcript: [],
-        website: String(fields.get('website') ?? ''),
-        startedAt: startedAt(),
-      });
+      const answer = await postHandoff(handoff);
       if (answer.ok) {
         draft.clear();
         return setSent(visitor);

@@ -19,6 +19,24 @@ export type Handoff = {
   startedAt: number;
 };
 
+/** A hand-off as the panel's form holds it, with the conversation it passes on (if any). */
+export function handoffFromForm(
+  form: HTMLFormElement,
+  transcript: ChatMessage[],
+  startedAt: number,
+): Handoff {
+  const fields = new FormData(form);
+  const text = (name: string) => String(fields.get(name) ?? '').trim();
+  return {
+    name: text('name'),
+    email: text('email'),
+    question: text('question'),
+    transcript,
+    website: String(fields.get('website') ?? ''),
+    startedAt,
+  };
+}
+
 /** Posts a hand-off to the team, with where the visit started. */
 export function postHandoff(handoff: Handoff): Promise<ApiAnswer> {
   return postJson(apiUrls.chatHandoff(), { ...handoff, source: currentLeadSource() });
