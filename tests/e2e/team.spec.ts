@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { LIMITS } from '../../lib/limits';
 import { LINK_ANSWER_TEXT } from '../../lib/team-pages';
 import { mailsWith } from './support/stored';
-import { askForLink, signIn, teamMember } from './support/team';
+import { askForLink, fromOwnAddress, signIn, teamMember } from './support/team';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -148,6 +148,7 @@ test('a lead from a tagged link, sign-in from the mail, the lead with its source
   // 8. The link already used signs nobody in.
   const third = await browser.newContext({ reducedMotion: 'reduce' });
   const replay = await third.newPage();
+  await fromOwnAddress(replay);
   await replay.goto(usedLink);
   await replay.getByRole('button', { name: 'Sign in' }).click();
   await expect(replay).toHaveURL(/\/team\/link-invalid#invalid$/);
