@@ -38,16 +38,36 @@ const loads = Number(env.BENCH_LOADS ?? 5);
 const inpRuns = Number(env.BENCH_INP_RUNS ?? 7);
 const parts = new Set((env.BENCH_PARTS ?? 'lighthouse,answers,inp,api').split(','));
 const withStock = env.BENCH_STOCK !== '0';
+// BENCH_AGAINST=NAME=VALUE: instead of stock, this same site built with one setting changed (for
+// example VITALS_SAMPLE_RATE=0, the site without its Web Vitals reporter), to show what a feature
+// costs the pages.
+const against = env.BENCH_AGAINST ? settingOf(env.BENCH_AGAINST) : null;
 const floorDir = path.resolve('scripts/bench/floor');
 const started = Date.now();
 
 const [sitePort, stockPort, floorPort] = [await freePort(), await freePort(), await freePort()];
 const builds = [
   { id: 'site', distDir: '.next-bench', port: sitePort, env: {} },
-  ...(withStock
-    ? [{ id: 'stock', distDir: '.next-bench-stock', port: stockPort, env: { SPEED_STEPS: 'off' } }]
-    : []),
+  ...(against
+    ? [{ id: 'against', distDir: '.next-bench-against', port: stockPort, env: against }]
+    : withStock
+      ? [
+          {
+            id: 'stock',
+            distDir: '.next-bench-stock',
+            port: stockPort,
+            env: { SPEED_STEPS: 'off' },
+          },
+        ]
+      : []),
 ];
+
+function settingOf(text) {
+  const [name, ...value] = text.split('=');
+  if (!/^[A-Z][A-Z0-9_]*$/.test(name) || !value.length)
+    throw new Error(`BENCH_AGAINST=${text}: expected NAME=VALUE, e.g. VITALS_SAMPLE_RATE=0`);
+  return { [name]: value.join('=') };
+}
 
 if (!env.BENCH_SKIP_BUILD) {
   for (const { distDir, port, env: buildEnv } of builds) {
@@ -73,10 +93,12 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 const servers = await Promise.all(
-  builds.map(({ distDir, port }) =>
+  builds.map(({ distDir, port, env: buildEnv }) =>
     startServer({
       port,
       env: {
+        // What the build was made with holds when it runs, for settings read at run time too.
+        ...buildEnv,
         NEXT_DIST_DIR: distDir,
         SITE_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: path.resolve('.bench/data', distDir),
@@ -133,6 +155,12 @@ if (lighthouse) {
   const { results, calibration } = lighthouse;
   printResults({ runs, floor: results.floor, routes: results.site, calibration });
   if (results.stock) printLayerGain({ routes: results.site, stock: results.stock });
+  if (results.against)
+    printLayerGain({
+      routes: results.site,
+      stock: results.against,
+      title: `${env.BENCH_AGAINST} (off) vs this build (on)`,
+    });
 }
 if (phone || lighthouse) printVisitorTable({ phone, lighthouse: lighthouse?.results, loads });
 if (phone && parts.has('inp')) printInpTable({ phone, runs: inpRuns });

@@ -4,7 +4,12 @@
 import { INTERACTIONS } from './controls.mts';
 
 const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
-const BUILDS = { site: 'this build', stock: 'stock' };
+const BUILDS = {
+  site: 'this build',
+  stock: 'stock',
+  // BENCH_AGAINST: this site built with one setting changed, in place of stock.
+  against: process.env.BENCH_AGAINST,
+};
 
 function loadRow(route, build, s, lighthouse) {
   const tapped = s?.answers === undefined ? '-' : `${s.firstTapWorked}/${s.loads}`;

@@ -34,21 +34,26 @@ function printCalibration(c) {
     );
 }
 
-/** What the post-build speed steps buy: the stock build's mid-tier phone figures beside the site's. */
-export function printLayerGain({ routes, stock }) {
+/**
+ * Another build's phone figures beside this build's (medians): by default the stock build, what the
+ * post-build speed steps buy; with BENCH_AGAINST, the same site built with one setting changed.
+ */
+export function printLayerGain({
+  routes,
+  stock,
+  title = 'Speed steps on vs off (SPEED_STEPS=off: stock Next.js pages)',
+}) {
+  console.log(`\n${title}, mid-tier phone medians (TBT also at the low-end phone)\n`);
   console.log(
-    '\nSpeed steps on vs off (SPEED_STEPS=off: stock Next.js pages), mid-tier phone medians\n',
+    '| route | LCP off → on | FCP off → on | TBT off → on | TBT low-end off → on | perf off → on | KB off → on |',
   );
-  console.log(
-    '| route | LCP off → on | FCP off → on | TBT off → on | perf off → on | KB off → on |',
-  );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [route, passes] of Object.entries(stock)) {
     const on = routes[route]?.mobile;
     const off = passes.mobile;
     if (!on || !off) continue;
     console.log(
-      `| ${route} | ${ms(off.lcp)} → ${ms(on.lcp)} | ${ms(off.fcp)} → ${ms(on.fcp)} | ${ms(off.tbt)} → ${ms(on.tbt)} | ${off.performance} → ${on.performance} | ${kb(off.totalBytes)} → ${kb(on.totalBytes)} |`,
+      `| ${route} | ${ms(off.lcp)} → ${ms(on.lcp)} | ${ms(off.fcp)} → ${ms(on.fcp)} | ${ms(off.tbt)} → ${ms(on.tbt)} | ${ms(passes.lowEnd?.tbt)} → ${ms(routes[route]?.lowEnd?.tbt)} | ${off.performance} → ${on.performance} | ${kb(off.totalBytes)} → ${kb(on.totalBytes)} |`,
     );
   }
 }
