@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../lib/limits';
 import {
   browserName,
   count,
@@ -103,6 +104,16 @@ async function typeInto(page: Page, selector: string, text: string) {
   await page.keyboard.type(text);
 }
 
+/**
+ * Waits until the page has been open as long as a person takes to fill a form: a form sent sooner
+ * is taken for a bot's, answered as if sent and stored nowhere.
+ */
+async function tookAPersonsTime(page: Page) {
+  const open = await page.evaluate(() => performance.now());
+  const wait = LIMITS.minFillMs + 500 - open;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** The messages stored from `email`: a question the chat's form passed to the team. */
 async function storedFrom(email: string) {
   const db = createClient({ url: pathToFileURL(path.join(dataDir, 'site.db')).href });
@@ -150,6 +161,7 @@ describe.each(MODES)(`${browserName}, chat launcher, scripts %s`, (mode) => {
         if (name === 'desktop') return;
         await typeInto(page, `${FORM} [name="email"]`, email);
         await typeInto(page, `${FORM} [name="question"]`, text);
+        await tookAPersonsTime(page);
         await tap(page, `${FORM} button[type="submit"]`);
         if (mode === 'held')
           // Sent by the form's script, and thanked in the panel.
