@@ -3,13 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { noteThisVisit } from '@/lib/visit-note';
+import { vitalsSampleRate } from '@/lib/vitals-sample-rate';
 import { sendClick, sendEarlyClicks } from './click-logger';
 
 const HIDE_ON_ERROR = 'img[data-hide-on-error]';
 const FULLY_WORKING = 'fully-working';
-
-/** Whether this build reports any page view's Web Vitals (next.config.ts sets the rate). */
-export const vitalsReported = () => Number(process.env.VITALS_SAMPLE_RATE ?? 1) > 0;
 
 function hide(img: HTMLImageElement) {
   img.hidden = true;
@@ -68,7 +66,7 @@ export function ShellEffects() {
   // Then, as a chunk of its own, the page view's Web Vitals (reported when the page is hidden).
   // A build that reports none (VITALS_SAMPLE_RATE=0) fetches not a byte of it.
   useEffect(() => {
-    if (!vitalsReported()) return;
+    if (!(vitalsSampleRate() > 0)) return;
     import('./vitals-reporter').then(({ reportVitals }) => reportVitals()).catch(() => undefined);
   }, []);
 

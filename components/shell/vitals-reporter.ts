@@ -1,5 +1,6 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { privacyControlOn } from '@/lib/click-event';
+import { vitalsSampleRate } from '@/lib/vitals-sample-rate';
 import {
   CONNECTIONS,
   deviceClass,
@@ -18,8 +19,8 @@ import {
  * What is sent names the page's path, never its URL, and nothing about the visitor.
  */
 
-/** The share of page views reported, set at build time from VITALS_SAMPLE_RATE (0 to 1). */
-const SAMPLE_RATE = Number(process.env.VITALS_SAMPLE_RATE ?? 1);
+/** The share of page views reported, set at build time (read when the chunk loads). */
+const SAMPLE_RATE = vitalsSampleRate();
 
 type NetworkInformation = { effectiveType?: string };
 

@@ -154,11 +154,11 @@ printSizes(sizes, FIRST_FLIGHT_BYTES);
 if (lighthouse) {
   const { results, calibration } = lighthouse;
   printResults({ runs, floor: results.floor, routes: results.site, calibration });
-  if (results.stock) printLayerGain({ routes: results.site, stock: results.stock });
+  if (results.stock) printLayerGain({ routes: results.site, other: results.stock });
   if (results.against)
     printLayerGain({
       routes: results.site,
-      stock: results.against,
+      other: results.against,
       title: `${env.BENCH_AGAINST} (off) vs this build (on)`,
     });
 }

@@ -40,7 +40,7 @@ function printCalibration(c) {
  */
 export function printLayerGain({
   routes,
-  stock,
+  other,
   title = 'Speed steps on vs off (SPEED_STEPS=off: stock Next.js pages)',
 }) {
   console.log(`\n${title}, mid-tier phone medians (TBT also at the low-end phone)\n`);
@@ -48,7 +48,7 @@ export function printLayerGain({
     '| route | LCP off → on | FCP off → on | TBT off → on | TBT low-end off → on | perf off → on | KB off → on |',
   );
   console.log('|---|---|---|---|---|---|---|');
-  for (const [route, passes] of Object.entries(stock)) {
+  for (const [route, passes] of Object.entries(other)) {
     const on = routes[route]?.mobile;
     const off = passes.mobile;
     if (!on || !off) continue;
