@@ -35,7 +35,7 @@ export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
         <ul className={styles.features}>
           {slide.features.map((feature) => (
             <li key={feature.label}>
-              {/* The first slide's icons are on the first screen; the others' come as files. */}
+              {/* The first slide's icons are on the first screen; the others' come from the sprite file. */}
               {first ? (
                 <Icon name={feature.icon} size={20} />
               ) : (

@@ -4,7 +4,7 @@ import { CountUp } from './count-up';
 import styles from './stats-block.module.css';
 
 /**
- * Key figures on a dark band, below the first screen (their icons come as files). The final values
+ * Key figures on a dark band, below the first screen (their icons come from the sprite file). The final values
  * are in the static HTML; counting up is extra.
  */
 export function StatsBlock({ stats, label }: { stats: readonly Stat[]; label: string }) {
