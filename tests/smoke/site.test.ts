@@ -150,8 +150,11 @@ describe(`${browserName} on ${origin}`, () => {
       'Ask our assistant',
     );
     await launcher!.click();
-    await page.waitForSelector('[role="dialog"] textarea', { visible: true });
-    await page.type('[role="dialog"] textarea', 'Where are you located?');
+    // The panel offers the hand-off form (with a textarea of its own) until the chat's script is
+    // there: the question goes into the chat's box, beside its Send button.
+    const chatBox = '[role="dialog"] form:has(button[aria-label="Send message"]) textarea';
+    await page.waitForSelector(chatBox, { visible: true });
+    await page.type(chatBox, 'Where are you located?');
     await page.keyboard.press('Enter');
     await until(
       page,
