@@ -1,16 +1,13 @@
 import { iconPaths, type IconName } from '@/components/ui/icon-paths';
 
-/**
- * The colours an icon outside the first screen comes in, as the design tokens set them
- * (app/tokens.css). Each is set as the icon's `color`, which its drawing's stroke follows as an
- * inline icon's does.
- */
+/** The colours an icon outside the first screen comes in: design tokens (app/tokens.css). */
 const TONES = {
-  accent: '#f5a524',
-  light: '#f3f6fb',
-  white: '#ffffff',
+  accent: 'var(--color-accent)',
+  light: 'var(--color-on-dark)',
+  white: 'var(--color-surface)',
 } as const;
 export type IconTone = keyof typeof TONES;
+/** A tone as the icon's `color`, which its drawing's stroke follows as an inline icon's does. */
 export const toneColor = (tone: IconTone) => TONES[tone];
 
 const SPRITE_URL = '/icons/sprite.svg';

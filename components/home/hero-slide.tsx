@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { IconImage } from '@/components/ui/icon-image';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SafeImage } from '@/components/ui/safe-image';
 import { contactHref } from '@/content/site';
 import { GET_STARTED_SUBJECT, type HeroSlide } from '@/content/slides';
@@ -35,11 +35,11 @@ export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
         <ul className={styles.features}>
           {slide.features.map((feature) => (
             <li key={feature.label}>
-              {/* The first slide's icons are on the first screen; the others' come from the sprite file. */}
+              {/* The first slide's icons are on the first screen; the others' come from the sprite. */}
               {first ? (
                 <Icon name={feature.icon} size={20} />
               ) : (
-                <IconImage name={feature.icon} tone="accent" size={20} />
+                <SpriteIcon name={feature.icon} tone="accent" size={20} />
               )}
               {feature.label}
             </li>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { IconImage } from '@/components/ui/icon-image';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { IconName } from '@/components/ui/icon-paths';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from './service-card.module.css';
@@ -22,7 +22,7 @@ export function ServiceCard({ href, title, desc, icon, image }: ServiceCardData)
       </div>
       <div className={styles.body}>
         <span className={styles.icon}>
-          <IconImage name={icon} tone="white" size={24} />
+          <SpriteIcon name={icon} tone="white" size={24} />
         </span>
         <h3 className={styles.title}>
           <Link href={href} className={styles.link}>

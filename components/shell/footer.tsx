@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
-import { IconImage } from '@/components/ui/icon-image';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { PhoneAndEmailItems } from '@/components/ui/phone-and-email';
 import type { IconName } from '@/components/ui/icon-paths';
 import { CopyrightYear } from './copyright-year';
@@ -68,7 +68,7 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
                 rel="noopener noreferrer"
                 aria-label={`${site.name} on ${item.name} (opens in a new tab)`}
               >
-                <IconImage name={socialIcons[item.name] ?? 'link'} tone="light" size={20} />
+                <SpriteIcon name={socialIcons[item.name] ?? 'link'} tone="light" size={20} />
               </a>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/icons/sprite.svg/route';
-import { IconImage } from '@/components/ui/icon-image';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { iconPaths } from '@/components/ui/icon-paths';
 
 describe('the icon sprite', () => {
@@ -17,13 +17,13 @@ describe('the icon sprite', () => {
   });
 
   it('is drawn by an icon image from the route that serves it, in its tone, hidden from AT', () => {
-    const html = renderToStaticMarkup(<IconImage name="cloud" tone="accent" size={20} />);
+    const html = renderToStaticMarkup(<SpriteIcon name="cloud" tone="accent" size={20} />);
     const href = /<use href="([^"]+)"/.exec(html)?.[1] ?? '';
     const [path, id] = href.split('#');
     expect(existsSync(`app${path}/route.ts`)).toBe(true);
     expect(id).toBe('cloud');
     expect(html).toContain('class="icon"');
-    expect(html).toContain('color="#f5a524"');
+    expect(html).toContain('style="color:var(--color-accent)"');
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain('width="20" height="20"');
   });

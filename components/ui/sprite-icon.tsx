@@ -6,9 +6,9 @@ import { iconHref, toneColor, type IconTone } from '@/lib/icon-file';
  * screen: the page carries one short tag instead of its drawing, and however many icons it shows,
  * the browser fetches and parses one file for them all. Decorative, like `Icon` without a label.
  */
-export function IconImage({ name, tone, size }: { name: IconName; tone: IconTone; size: number }) {
+export function SpriteIcon({ name, tone, size }: { name: IconName; tone: IconTone; size: number }) {
   return (
-    <svg className="icon" width={size} height={size} color={toneColor(tone)} aria-hidden>
+    <svg className="icon" width={size} height={size} style={{ color: toneColor(tone) }} aria-hidden>
       <use href={iconHref(name)} />
     </svg>
   );
