@@ -99,7 +99,13 @@ export function useSnapTrack(trackRef: RefObject<HTMLElement | null>) {
       const left = Math.min(target.offsetLeft - first.offsetLeft, maxScroll(track));
       const next = positionOf(track, left);
       if (next) setPosition(next);
-      if (Math.abs(track.scrollLeft - left) <= 1) return;
+      if (Math.abs(track.scrollLeft - left) <= 1) {
+        // Already there, but the smooth scroll of an earlier `show` may not have moved the track
+        // yet: stop it, or it carries the track on to the item chosen before this one.
+        heading.current = null;
+        track.scrollTo({ left, behavior: 'instant' });
+        return;
+      }
       heading.current = left;
       track.scrollTo({
         left,

@@ -106,6 +106,28 @@ test.describe('hero carousel', () => {
     await expect(hero(page).locator('a[aria-current="true"]')).toHaveCount(1);
   });
 
+  test('a dot chosen before the track has moved for the one before wins', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    // Stopped, so that no advance brings the first slide back by itself.
+    await pressWithoutFocus(page.getByRole('button', { name: 'Pause slideshow' }));
+    const chosen = await hero(page).evaluate(async (region) => {
+      const track = region.querySelector(':scope > div') as HTMLElement;
+      region.querySelector<HTMLElement>('a[href="#slide-5"]')?.click();
+      await new Promise((resolve) => queueMicrotask(() => resolve(null)));
+      // Slide 5 is the one shown, but its smooth scroll has not moved the track yet.
+      const between = [track.scrollLeft, (track.children[4] as HTMLElement).inert];
+      region.querySelector<HTMLElement>('a[href="#slide-1"]')?.click();
+      return between;
+    });
+    expect(chosen).toEqual([0, false]);
+    // Long enough for the first dot's smooth scroll to have reached slide 5, had it gone on.
+    await page.waitForTimeout(2000);
+    await expect(slideDot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(slides(page).nth(0)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides(page).nth(0)).not.toHaveAttribute('inert');
+  });
+
   test('the current dot follows the track when it is swiped', async ({ page }) => {
     await page.goto('/');
     await slides(page)
