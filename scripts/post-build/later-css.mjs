@@ -58,9 +58,15 @@ const laterLink = (href) =>
   `<link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/>`;
 const LATER_LINK =
   /<link rel="stylesheet" href="([^"]+)" fetchpriority="low" data-precedence="later"\/>/;
-// What waits for the later file when scripts run, and the rule that shows it.
+// What waits for the later file when scripts run, the rule that hides it, and the rule that shows
+// it. Hidden, its contents are also skipped (`content-visibility`), so the browser neither styles
+// nor lays out what it cannot show yet, and shows it only once the rules it needs have arrived: a
+// page does not lay out its whole length twice after its first paint, in tasks that hold back a
+// visitor's first tap. Both rules are in a cascade layer, which every rule outside a layer beats:
+// a section's own `content-visibility: auto` (in the later file) outlasts the rule that shows it.
 const WAITING_FOR_LATER = '[data-fold]~*,body>footer,body>footer~*';
-export const SHOW_LATER = `${WAITING_FOR_LATER}{visibility:inherit}`;
+export const HIDE_LATER = `@media (scripting:enabled){@layer w{${WAITING_FOR_LATER}{visibility:hidden;content-visibility:hidden}}}`;
+export const SHOW_LATER = `@layer w{${WAITING_FOR_LATER}{visibility:inherit;content-visibility:visible}}`;
 
 /** The class names a rule's selectors (and its nested rules' selectors) name. */
 export function selectorClasses(rule) {
@@ -143,9 +149,7 @@ export function deferLaterCss(html) {
   // Until the file has loaded, a visitor with scripts sees nothing unstyled: what comes after the
   // fold, and the footer, are hidden by the inline CSS and shown by the file's last rule (or, if
   // it fails, by the same rule from the loader). Without scripts the links hold them back.
-  (split.find((style) => style.now.length) ?? split[0]).now.unshift(
-    `@media (scripting:enabled){${WAITING_FOR_LATER}{visibility:hidden}}`,
-  );
+  (split.find((style) => style.now.length) ?? split[0]).now.unshift(HIDE_LATER);
   const laterCss = `${split.flatMap((style) => style.later).join('')}${SHOW_LATER}`;
   let result = html;
   for (const { whole, href, now } of split) {

@@ -87,13 +87,32 @@ test('with scripts, what comes after the first screen stays hidden until its sty
   await page.goto('/about', { waitUntil: 'commit' });
   const footer = page.locator('body > footer');
   await expect.poll(() => page.locator('link[data-precedence="later"]').count()).toBe(1);
-  // Unstyled, it would show as a long list of links: it is hidden, and so are the scripts.
+  // Unstyled, it would show as a long list of links: it is hidden (its contents not even laid
+  // out), and so are the scripts.
   await expect(footer).toHaveCSS('visibility', 'hidden');
+  await expect(footer).toHaveCSS('content-visibility', 'hidden');
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   release();
   await expect(footer).toHaveCSS('visibility', 'visible');
+  await expect(footer).toHaveCSS('content-visibility', 'visible');
   await expect(page.locator('footer > div').first()).toHaveCSS('display', 'grid');
   await page.waitForFunction(() => 'next' in window);
+});
+
+test('the home page sections after the fold keep their own content-visibility once shown', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => 'next' in window);
+  const afterFold = page.locator('[data-fold] ~ section');
+  await expect(afterFold.last()).toHaveCSS('visibility', 'visible');
+  const values = await afterFold.evaluateAll((sections) =>
+    sections.map((section) => getComputedStyle(section).contentVisibility),
+  );
+  // Each its own rule: the page's sections skip their contents while off screen (`auto`), the
+  // logo band has none (`visible`); the rule that showed them set neither.
+  expect(values.filter((value) => value === 'auto').length).toBeGreaterThan(1);
+  expect(values).not.toContain('hidden');
 });
 
 test('if the stylesheet after the first screen fails, the page shows it all and still hydrates', async ({
