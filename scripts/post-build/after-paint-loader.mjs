@@ -87,6 +87,10 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
       if (done) return;
       done = true;
       if (!event || event.type !== 'load') add('style', { textContent: showLater });
+      // A page opened at a fragment in what waited (skipped until now, so the browser could not
+      // scroll to it) is taken there now, unless the visitor has scrolled meanwhile.
+      var target = location.hash && document.getElementById(location.hash.slice(1));
+      if (target && !scrollY) target.scrollIntoView();
       then();
     }
     if (!links.length) return then();

@@ -115,6 +115,15 @@ test('the home page sections after the fold keep their own content-visibility on
   expect(values).not.toContain('hidden');
 });
 
+test('a page opened at a fragment after its first screen is taken there once it shows', async ({
+  page,
+}) => {
+  // The newsletter form is in the home page's last section, which waits for the later stylesheet.
+  await page.goto('/#newsletter-signup');
+  await page.waitForFunction(() => 'next' in window);
+  await expect(page.locator('#newsletter-signup')).toBeInViewport();
+});
+
 test('if the stylesheet after the first screen fails, the page shows it all and still hydrates', async ({
   page,
 }) => {
