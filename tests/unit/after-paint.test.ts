@@ -89,6 +89,10 @@ function runLoader(
     images = [] as ImageSpec[],
     laterLinks = [] as FakeLink[],
     laterBlocks = [] as { textContent: string; replaceWith(fragment: string): void }[],
+    // The address's fragment, the page's scroll position, and the ids of its elements.
+    hash = '',
+    scrollY = 0,
+    ids = [] as string[],
   } = {},
 ) {
   const tag = /<script src="([^"]+)" data-after-paint="(\d+)"><\/script>/.exec(html);
@@ -107,6 +111,8 @@ function runLoader(
   const timers: { fn: () => void; ms: number }[] = [];
   /** How many elements each task appended (0 ms timers run by nextTasks). */
   const perTask: number[] = [];
+  /** The ids of the elements scrolled into view, in order. */
+  const scrolledTo: string[] = [];
   class FakeObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'navigation'];
     private entry: { type?: string; callback: (list: Entries) => void };
@@ -161,6 +167,8 @@ function runLoader(
         },
       }),
       head: { appendChild: (el: FakeElement) => appended.push(el) },
+      getElementById: (id: string) =>
+        ids.includes(id) ? { scrollIntoView: () => scrolledTo.push(id) } : null,
       createRange: () => ({ createContextualFragment: (html: string) => html }),
       querySelectorAll: (selector: string) =>
         selector === 'link[data-precedence="later"]'
@@ -194,6 +202,8 @@ function runLoader(
   };
   context.innerWidth = 412;
   context.innerHeight = 823;
+  context.location = { hash };
+  context.scrollY = scrollY;
   context.window = context;
   context.self = context;
   runInNewContext(loader.code, context);
@@ -234,6 +244,7 @@ function runLoader(
     after: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn()),
     removed,
     listeners,
+    scrolledTo,
     /** Runs the 0 ms timers set so far, in order, as the browser's next tasks. */
     nextTasks: () =>
       timers.splice(0).forEach((t) => {
@@ -525,6 +536,36 @@ describe('scripts after the first paint (build step)', () => {
     slow.timers.filter((t) => t.ms === FALLBACK_MS).forEach((t) => t.fn());
     expect(slow.styles()).toEqual([SHOW_LATER]);
     expect(slow.scripts()).toHaveLength(CHUNKS.length);
+  });
+
+  it('takes a page opened at a fragment there once what waited shows, unless the visitor has scrolled', async () => {
+    const open = (scrollY: number, hash = '#newsletter-signup') => {
+      const link = laterLink();
+      const page = runLoader(afterPaint(PAGE), {
+        laterLinks: [link],
+        hash,
+        scrollY,
+        ids: ['newsletter-signup'],
+      });
+      page.paint('first-contentful-paint');
+      return { page, link };
+    };
+    const { page, link } = open(0);
+    await page.respond([[0]]);
+    expect(page.scrolledTo).toEqual([]);
+    link.listeners.load!({ type: 'load' });
+    expect(page.scrolledTo).toEqual(['newsletter-signup']);
+
+    const scrolled = open(400);
+    await scrolled.page.respond([[0]]);
+    scrolled.link.listeners.load!({ type: 'load' });
+    expect(scrolled.page.scrolledTo).toEqual([]);
+
+    const elsewhere = open(0, '#no-such-element');
+    await elsewhere.page.respond([[0]]);
+    elsewhere.link.listeners.load!({ type: 'load' });
+    expect(elsewhere.page.scrolledTo).toEqual([]);
+    expect(elsewhere.page.scripts()).toHaveLength(CHUNKS.length);
   });
 
   it('goes on at once when the later stylesheet settled before the loader ran', async () => {
