@@ -3,7 +3,12 @@ import type { IconName } from '@/components/ui/icon-paths';
 export type HeroSlide = {
   title: string;
   subtitle: string;
-  /** 1600x900 artwork with a calm left half for the text. */
+  /**
+   * 1600x900 artwork with a calm left half for the text. The slides after the first are views of
+   * one file (`slides.svg#slide-N`: its `<view>` elements, each over one picture's nested `<svg>`),
+   * which a phone loads and parses once instead of once a slide; the first, the page's largest
+   * paint, stays a small file of its own.
+   */
   image: string;
   /** Describes the artwork for screen readers. */
   alt: string;
@@ -21,7 +26,7 @@ export const slides = [
     subtitle:
       'Web platforms, mobile apps and internal tools built by a Nairobi team that understands your customers, your regulators and your networks.',
     image: '/images/hero/slide-1.svg',
-    alt: 'Illustration of a web dashboard and a mobile app connected to cloud services',
+    alt: 'Illustration of a code editor beside a web page, with settings gears',
     features: [
       { icon: 'code', label: 'Custom web & mobile apps' },
       { icon: 'users', label: 'Senior Nairobi team' },
@@ -31,7 +36,7 @@ export const slides = [
     title: 'M-Pesa, bank and API integrations that reconcile themselves',
     subtitle:
       'Daraja STK Push, C2B and B2C callbacks, bank APIs and your ERP talking to each other, with every shilling traceable.',
-    image: '/images/hero/slide-2.svg',
+    image: '/images/hero/slides.svg#slide-2',
     alt: 'Illustration of mobile payments flowing between a phone, a bank and a ledger',
     features: [
       { icon: 'money', label: 'M-Pesa Daraja experts' },
@@ -42,8 +47,8 @@ export const slides = [
     title: 'Offline-first apps for field teams on patchy networks',
     subtitle:
       'Agents, riders and clinicians keep working without signal; data syncs safely the moment the connection comes back.',
-    image: '/images/hero/slide-3.svg',
-    alt: 'Illustration of a field agent with a phone syncing data to the cloud',
+    image: '/images/hero/slides.svg#slide-3',
+    alt: 'Illustration of a dashboard of bar and line charts beside a stack of coins',
     features: [
       { icon: 'wifi', label: 'Works offline, syncs later' },
       { icon: 'phone', label: 'Android & iOS' },
@@ -53,8 +58,8 @@ export const slides = [
     title: 'Cloud and DevOps that keep you online and on budget',
     subtitle:
       'Automated deployments, monitoring and backups on AWS, Azure or local data centres, with costs you can predict every month.',
-    image: '/images/hero/slide-4.svg',
-    alt: 'Illustration of servers, deployment pipelines and monitoring charts',
+    image: '/images/hero/slides.svg#slide-4',
+    alt: 'Illustration of a cloud linked to a row of servers and a deployment queue',
     features: [
       { icon: 'cloud', label: 'CI/CD & infrastructure as code' },
       { icon: 'chart', label: '24/7 monitoring' },
@@ -64,8 +69,8 @@ export const slides = [
     title: 'Secure by design and ready for the Data Protection Act',
     subtitle:
       'Security reviews, penetration tests and privacy-by-design engineering so you can show compliance with the Kenya Data Protection Act 2019.',
-    image: '/images/hero/slide-5.svg',
-    alt: 'Illustration of a shield protecting customer records and a padlocked database',
+    image: '/images/hero/slides.svg#slide-5',
+    alt: 'Illustration of a padlocked shield guarding the systems connected around it',
     features: [
       { icon: 'shield', label: 'Security reviews & pen tests' },
       { icon: 'lock', label: 'KDPA 2019 compliance' },

@@ -39,9 +39,10 @@ test.describe('home page static HTML', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const images = html.match(/<img[^>]*src="\/images\/hero\/slide-\d\.svg"[^>]*>/g) ?? [];
+    const images = html.match(/<img[^>]*src="\/images\/hero\/[^"]+"[^>]*>/g) ?? [];
     expect(images).toHaveLength(5);
     const [first, ...others] = images;
+    expect(first).toContain('src="/images/hero/slide-1.svg"');
     expect(first).toContain('fetchPriority="high"');
     expect(first).toContain('loading="eager"');
     expect(first).toMatch(/width="1600"/);
@@ -77,6 +78,36 @@ test.describe('hero carousel', () => {
     for (let n = 1; n <= 5; n++) await expect(slideDot(page, n)).toBeVisible();
     await expect(hero(page).locator('a[aria-current="true"]')).toHaveCount(1);
     await expect(slideDot(page, 1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('shows each slide with its own artwork, the later ones as views of one shared file', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const sources: string[] = [];
+    for (let n = 1; n <= 5; n++) {
+      await slideDot(page, n).click();
+      const image = slides(page)
+        .nth(n - 1)
+        .locator('img');
+      await expect(image).toBeInViewport({ ratio: 0.5 });
+      // Loaded (a broken image hides itself).
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(1600);
+      await expect(image).toBeVisible();
+      sources.push((await image.getAttribute('src')) ?? '');
+    }
+    expect(new Set(sources).size).toBe(5);
+    // One request for the four later slides' file.
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/images/hero/')),
+    );
+    expect(files.sort()).toEqual(['/images/hero/slide-1.svg', '/images/hero/slides.svg']);
   });
 
   test('GET STARTED opens the contact form with a get-started subject', async ({ page }) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clients } from '@/content/clients';
 import { services } from '@/content/services';
+import { slides } from '@/content/slides';
 import { articles } from '@/lib/server/content/articles';
 import { faviconDataUrl } from '@/lib/server/favicon';
 
@@ -27,7 +28,8 @@ function rootAttributes(svg: string): Record<string, string> {
 
 describe('artwork', () => {
   it('includes the hero, service, blog, page and client images', () => {
-    expect(svgs.length).toBeGreaterThanOrEqual(5 + 12 + 7 + 5 + 8);
+    // The hero's slides after the first share one file.
+    expect(svgs.length).toBeGreaterThanOrEqual(2 + 12 + 7 + 5 + 8);
   });
 
   it.each(svgs.map((f) => [f.replace(`${root}/`, ''), f]))(
@@ -60,6 +62,17 @@ describe('content image paths', () => {
 
   it.each(referenced)('%s exists in public/', (src) => {
     expect(existsSync(join(publicDir, src))).toBe(true);
+  });
+
+  // A slide is a file, or a view (`file.svg#view`) of a file that holds several: one SVG document
+  // for the browser to load on the main thread instead of one each.
+  it.each(slides.map((s) => s.image))('the hero slide %s is a 1600x900 picture', (src) => {
+    const [file, view] = src.split('#');
+    const svg = readFileSync(join(publicDir, file!), 'utf8');
+    const viewBox = view
+      ? svg.match(new RegExp(`<view id="${view}" viewBox="([^"]+)"/>`))?.[1]
+      : rootAttributes(svg).viewBox;
+    expect(viewBox?.split(/\s+/).map(Number).slice(2)).toEqual([1600, 900]);
   });
 
   it.each(clients.map((c) => [c.name, c]))('the %s logo file is as large as declared', (_n, c) => {
