@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../support/after';
-import { drillTable, leadIdsIn, startAfterTasks, type DrillResult } from '../support/drill';
+import {
+  copiesIn,
+  drillTable,
+  leadIdsIn,
+  startAfterTasks,
+  type DrillResult,
+} from '../support/drill';
 import { handlerEnv, RAISED_LIMITS, type HandlerEnv } from '../support/handler-env';
 import { postgresAvailability, startPostgres, type PostgresServer } from '../support/postgres';
 import { postJson } from '../support/requests';
@@ -10,7 +16,8 @@ import { newSecret, startReceiver, type WebhookReceiver } from '../support/webho
  * Fault drills against real parts: a PostgreSQL server stopped mid-run, a mail server that
  * refuses, a webhook receiver that never answers, and the database and mail server down together.
  * Each sends N leads and counts what reached the team (stored or mailed), what the visitors were
- * told, what was lost (answered 202 yet reached nobody) and what was mailed twice once all is back.
+ * told, what was lost (answered 202 yet reached nobody) and what was mailed twice once all is back
+ * and the scheduler has run after the leases of the moment ran out.
  */
 const N = 50;
 const pg = postgresAvailability();
@@ -42,7 +49,7 @@ const contact = (await import('@/app/api/contact/route')).POST;
 const { resetEnv } = await import('@/lib/server/env');
 const { closeStore } = await import('@/lib/server/store');
 const { getStore } = await import('@/lib/server/store/default');
-const { outboxFromEnv, retryDue } = await import('@/lib/server/outbox');
+const { LEASE_MS, outboxFromEnv, retryDue } = await import('@/lib/server/outbox');
 
 type Faults = {
   before?: () => Promise<void>;
@@ -88,7 +95,10 @@ async function drill(name: string, faults: Faults): Promise<DrillResult & { refu
   await faults.recover();
   const outbox = outboxFromEnv();
   await outbox.store.makeDueNow(Date.now(), false);
-  await retryDue(outbox, 1000);
+  // The scheduler's pass once the leases of the moment have run out: a delivery claimed just as
+  // the fault struck (its claim stored, its sending cut off) is left claimed, and is the
+  // scheduler's again only then.
+  await retryDue({ ...outbox, now: () => Date.now() + LEASE_MS + 1 }, 1000);
   logged.mockRestore();
 
   const stored = new Set((await getStore().listMessages()).map((m) => m.id));
@@ -104,7 +114,7 @@ async function drill(name: string, faults: Faults): Promise<DrillResult & { refu
     mailed: mailed.size,
     reached: reached.size,
     lost: [...accepted].filter((id) => !reached.has(id)).length,
-    mailedTwice: mailedIds.length - mailed.size,
+    ...copiesIn(env.smtp.received),
     slowestAnswerMs,
   };
   results.push(result);
@@ -112,7 +122,7 @@ async function drill(name: string, faults: Faults): Promise<DrillResult & { refu
 }
 
 describe.skipIf(!('bin' in pg))('fault drills', () => {
-  it('PostgreSQL stopped mid-run: the second half is mailed directly, none lost, none mailed twice after it returns', async () => {
+  it('PostgreSQL stopped mid-run: the second half is mailed directly, none lost, none mailed as two different mails after it returns', async () => {
     const r = await drill('PostgreSQL stopped mid-run', {
       midway: () => server.halt(),
       recover: () => server.resume(),
@@ -126,6 +136,9 @@ describe.skipIf(!('bin' in pg))('fault drills', () => {
       lost: 0,
       mailedTwice: 0,
     });
+    // Sent again as the same message only where the outage cut off a "sent" mark: in the stored
+    // half, never a lead mailed directly.
+    expect(r.resent).toBeLessThanOrEqual(N / 2);
   }, 120_000);
 
   it('SMTP refusing: every lead stored, each mailed exactly once when it accepts again', async () => {

@@ -11,7 +11,14 @@ export interface DrillResult {
   mailed: number;
   reached: number;
   lost: number;
+  /** Leads the team got as two different mails: a mail client would show both. */
   mailedTwice: number;
+  /**
+   * Mails sent again as the same message (the same `Message-ID`, which mail clients show once):
+   * a delivery whose sending went through but whose "sent" mark an outage cut off is the
+   * scheduler's again once its lease runs out.
+   */
+  resent: number;
   slowestAnswerMs: number;
 }
 
@@ -20,6 +27,22 @@ export const leadIdsIn = (mails: readonly ReceivedMail[]) =>
   mails
     .map((mail) => /\(message ([0-9a-f-]{36})\)/.exec(unfolded(mail.raw))?.[1])
     .filter((id): id is string => id !== undefined);
+
+/** How many extra copies the team got of a lead: as different mails, and as the same one again. */
+export function copiesIn(mails: readonly ReceivedMail[]): { mailedTwice: number; resent: number } {
+  const messages = new Map<string, Set<string>>();
+  let copies = 0;
+  for (const mail of mails) {
+    const raw = unfolded(mail.raw);
+    const lead = /\(message ([0-9a-f-]{36})\)/.exec(raw)?.[1];
+    if (!lead) continue;
+    copies += 1;
+    const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? `none ${copies}`;
+    messages.set(lead, (messages.get(lead) ?? new Set()).add(messageId));
+  }
+  const distinct = [...messages.values()].reduce((sum, ids) => sum + ids.size, 0);
+  return { mailedTwice: distinct - messages.size, resent: copies - distinct };
+}
 
 /**
  * Starts the work a route handler left for after its response without waiting for it, as Next.js
@@ -40,6 +63,7 @@ export function drillTable(results: readonly DrillResult[]): string {
     ['reached', 'reached the team'],
     ['lost', 'lost'],
     ['mailedTwice', 'mailed twice'],
+    ['resent', 'same mail resent'],
     ['slowestAnswerMs', 'slowest answer (ms)'],
   ];
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
