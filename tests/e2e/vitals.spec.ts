@@ -42,6 +42,18 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   // An interaction, so that the beacon carries INP and the element behind it.
   await page.locator('main h1').first().click();
+  // The browser times an interaction at the frame after it: leaving the page before that frame
+  // (as the next visit would, on a busy machine) would leave the beacon with no INP.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        new PerformanceObserver((list) => list.getEntries().length && resolve()).observe({
+          type: 'first-input',
+          buffered: true,
+        });
+        setTimeout(() => reject(new Error('the click was never timed')), 10_000);
+      }),
+  );
 }
 
 function runVitalsCli(): Promise<string> {
