@@ -5,6 +5,5 @@ export function deferLaterCss(html: string): {
 };
 export function selectorClasses(rule: string): string[];
 export const LATER_BLOCK: string;
-export const HIDE_LATER: string;
 export const SHOW_LATER: string;
 export function laterHref(html: string): string | undefined;

@@ -65,7 +65,7 @@ const LATER_LINK =
 // visitor's first tap. Both rules are in a cascade layer, which every rule outside a layer beats:
 // a section's own `content-visibility: auto` (in the later file) outlasts the rule that shows it.
 const WAITING_FOR_LATER = '[data-fold]~*,body>footer,body>footer~*';
-export const HIDE_LATER = `@media (scripting:enabled){@layer w{${WAITING_FOR_LATER}{visibility:hidden;content-visibility:hidden}}}`;
+const HIDE_LATER = `@media (scripting:enabled){@layer w{${WAITING_FOR_LATER}{visibility:hidden;content-visibility:hidden}}}`;
 export const SHOW_LATER = `@layer w{${WAITING_FOR_LATER}{visibility:inherit;content-visibility:visible}}`;
 
 /** The class names a rule's selectors (and its nested rules' selectors) name. */

@@ -22,11 +22,12 @@ export interface DrillResult {
   slowestAnswerMs: number;
 }
 
-/** The lead id each mail to the team is about, from the line every team mail ends with. */
+/** The lead id a mail to the team is about, from the line every team mail ends with. */
+const leadIdIn = (raw: string) => /\(message ([0-9a-f-]{36})\)/.exec(raw)?.[1];
+
+/** The lead id each mail to the team is about. */
 export const leadIdsIn = (mails: readonly ReceivedMail[]) =>
-  mails
-    .map((mail) => /\(message ([0-9a-f-]{36})\)/.exec(unfolded(mail.raw))?.[1])
-    .filter((id): id is string => id !== undefined);
+  mails.map((mail) => leadIdIn(unfolded(mail.raw))).filter((id): id is string => id !== undefined);
 
 /** How many extra copies the team got of a lead: as different mails, and as the same one again. */
 export function copiesIn(mails: readonly ReceivedMail[]): { mailedTwice: number; resent: number } {
@@ -34,7 +35,7 @@ export function copiesIn(mails: readonly ReceivedMail[]): { mailedTwice: number;
   let copies = 0;
   for (const mail of mails) {
     const raw = unfolded(mail.raw);
-    const lead = /\(message ([0-9a-f-]{36})\)/.exec(raw)?.[1];
+    const lead = leadIdIn(raw);
     if (!lead) continue;
     copies += 1;
     const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? `none ${copies}`;
