@@ -6,9 +6,8 @@ function logFailure(error: unknown) {
   console.error('Failed to log click:', error);
 }
 
-/** Sends one click's payload; fire and forget, so it can never slow or break the page. */
-function send(payload: ClickEvent | null) {
-  if (!payload) return;
+/** Posts one click's payload; fire and forget, so it can never slow or break the page. */
+function post(payload: ClickEvent) {
   fetch(apiUrls.logClick(), {
     method: 'POST',
     // keepalive: the request survives the click that navigates away from the page.
@@ -20,6 +19,25 @@ function send(payload: ClickEvent | null) {
       if (!response.ok) logFailure(new Error(`HTTP ${response.status}`));
     })
     .catch(logFailure);
+}
+
+const waiting: ClickEvent[] = [];
+
+/** Posts every click still waiting for its frame (see `send`), once each. */
+export function sendWaitingClicks() {
+  for (const payload of waiting.splice(0)) post(payload);
+}
+
+/**
+ * Sends one click's payload after the frame that shows what the click did: starting a request
+ * costs a busy phone's main thread several milliseconds, which the visitor would otherwise wait
+ * for. A frame's animation callbacks run just before it is rendered, and a task queued from one
+ * runs after it. A page left or hidden before then (which renders no frames) sends what is waiting
+ * as it goes: ShellEffects calls `sendWaitingClicks` then.
+ */
+function send(payload: ClickEvent | null) {
+  if (!payload) return;
+  if (waiting.push(payload) === 1) requestAnimationFrame(() => setTimeout(sendWaitingClicks));
 }
 
 /** Sends one event per click. */

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { noteThisVisit } from '@/lib/visit-note';
 import { vitalsSampleRate } from '@/lib/vitals-sample-rate';
-import { sendClick, sendEarlyClicks } from './click-logger';
+import { sendClick, sendEarlyClicks, sendWaitingClicks } from './click-logger';
 
 const HIDE_ON_ERROR = 'img[data-hide-on-error]';
 const FULLY_WORKING = 'fully-working';
@@ -48,7 +48,15 @@ export function ShellEffects() {
     document.addEventListener('click', sendClick, options);
     // In the same task as the listener's start: no click is missed, none is sent twice.
     sendEarlyClicks();
-    return () => document.removeEventListener('click', sendClick, options);
+    // A click waits for its frame before it is sent; a page being left or hidden sends it now.
+    const whenHidden = () => document.visibilityState === 'hidden' && sendWaitingClicks();
+    addEventListener('pagehide', sendWaitingClicks);
+    document.addEventListener('visibilitychange', whenHidden);
+    return () => {
+      document.removeEventListener('click', sendClick, options);
+      removeEventListener('pagehide', sendWaitingClicks);
+      document.removeEventListener('visibilitychange', whenHidden);
+    };
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from './support/test';
+import { rowsWith } from './support/stored';
 
 async function watchClicks(page: Page, status = 204) {
   const sent: Request[] = [];
@@ -30,6 +31,25 @@ test('sends one request per click with the element, an ISO timestamp and the pag
   expect(input).toMatchObject({ tag: 'INPUT', id: 'contact-subject', path: '/contact' });
   expect(sent[0]!.method()).toBe('POST');
   expect(sent[0]!.headers()['content-type']).toBe('application/json');
+});
+
+test('a click followed at once by leaving the page is still stored, once', async ({ page }) => {
+  const marker = `left-${Date.now()}`;
+  await page.goto('/contact');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  // In one task: the click's request waits for the next frame, which the page may never render.
+  await page.evaluate((id) => {
+    const heading = document.querySelector('h1')!;
+    heading.id = id;
+    heading.click();
+    location.assign('/faq');
+  }, marker);
+  await page.waitForURL('**/faq');
+  await expect.poll(async () => (await rowsWith('clicks', marker)).length).toBe(1);
+  await page.waitForTimeout(500);
+  const rows = await rowsWith('clicks', marker);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ tag: 'h1', path: '/contact' });
 });
 
 test('sends the class of an SVG icon as a string', async ({ page }) => {

@@ -80,10 +80,16 @@ describe('click logger', () => {
   });
 
   const link = () => document.getElementById('pricing-link')!;
+  /** Lets the browser render a frame (and run the task queued from it). */
+  const aFrameLater = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
 
-  it('sends one keepalive POST per click with the element and page', () => {
+  it('sends one keepalive POST per click with the element and page, after the next frame', async () => {
     render(createElement(ShellEffects));
     link().click();
+    // Not in the click's own task: the frame that shows what the click did comes first.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await aFrameLater();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/log-click');
@@ -99,6 +105,25 @@ describe('click logger', () => {
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       path: '/about',
     });
+  });
+
+  it('sends a click still waiting for its frame at once when the page is left, and only then', async () => {
+    render(createElement(ShellEffects));
+    link().click();
+    link().click();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await aFrameLater();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a click still waiting for its frame at once when the page is hidden', () => {
+    render(createElement(ShellEffects));
+    link().click();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('never cancels the click it logs', () => {
@@ -134,14 +159,17 @@ describe('click logger', () => {
     );
   });
 
-  it('sends the clicks made before it loaded, once each, with their own time and page', () => {
+  it('sends the clicks made before it loaded, once each, with their own time and page', async () => {
     new Function(EARLY_CLICKS_SCRIPT)();
     link().click();
     const clickedAt = Date.now();
+    // The link's own navigation (to its fragment) first, then the visitor is on another page.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     window.history.replaceState(null, '', '/contact');
     expect(fetchMock).not.toHaveBeenCalled();
 
     render(createElement(ShellEffects));
+    await aFrameLater();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const early = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
     expect(early).toEqual({
@@ -155,12 +183,14 @@ describe('click logger', () => {
 
     // The buffer has stopped: a later click is sent once, by the logger alone.
     link().click();
+    await aFrameLater();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({
       path: '/contact',
     });
     // A second logger (a remount) finds nothing left to send.
     render(createElement(ShellEffects));
+    await aFrameLater();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -173,9 +203,10 @@ describe('click logger', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stops listening when unmounted', () => {
+  it('stops listening when unmounted', async () => {
     render(createElement(ShellEffects)).unmount();
     link().click();
+    await aFrameLater();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
