@@ -38,8 +38,18 @@ const UNSUPPORTED = {
 
 const refuse = (response: Response): Guarded => ({ ok: false, response });
 
-/** Reads at most `cap` bytes; a bigger body is abandoned mid-stream, never buffered whole. */
-export async function readCapped(request: Request, cap: number): Promise<Buffer | 'too-large'> {
+/** What `readCapped` answers for a body the client stopped sending, as a 400's message. */
+export const CUT_OFF = 'The request ended before its body did.';
+
+/**
+ * Reads at most `cap` bytes; a bigger body is abandoned mid-stream, never buffered whole. A body
+ * whose client went away before its end (a closed tab, a lost connection) is `cut-off`: the
+ * client's doing, answered like any other bad body, never as the server's fault.
+ */
+export async function readCapped(
+  request: Request,
+  cap: number,
+): Promise<Buffer | 'too-large' | 'cut-off'> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > cap) return 'too-large';
   if (!request.body) return Buffer.alloc(0);
@@ -47,14 +57,19 @@ export async function readCapped(request: Request, cap: number): Promise<Buffer 
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      return 'cut-off';
+    }
+    if (read.done) break;
+    size += read.value.byteLength;
     if (size > cap) {
       await reader.cancel().catch(() => undefined);
       return 'too-large';
     }
-    chunks.push(value);
+    chunks.push(read.value);
   }
   return Buffer.concat(chunks);
 }
@@ -79,6 +94,7 @@ export async function guardRequest(request: Request, endpoint: Endpoint): Promis
   const bytes = await readCapped(request, cap);
   if (bytes === 'too-large')
     return refuse(jsonError(413, 'The request is too large.', { endpoint }));
+  if (bytes === 'cut-off') return refuse(jsonError(400, CUT_OFF, { endpoint }));
   const parsed = form ? parseFormBody(bytes) : parseJsonBody(bytes);
   if (!parsed.ok) return refuse(jsonError(400, parsed.message, { endpoint }));
   const decision = await checkRateLimit(request.headers, endpoint);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { afterTasks } from '../support/after';
 import { CONTACT_TO, handlerEnvForFile } from '../support/handler-env';
 import { newClientIp, postJson, SITE, streamedRequest } from '../support/requests';
@@ -86,6 +86,24 @@ describe('POST /api/contact', () => {
     expect((await contact.POST(streamedRequest('/api/contact', 64 * 1024 * 1024))).status).toBe(
       413,
     );
+  });
+
+  it('answers 400 to a body its client stopped sending, stores nothing and logs no fault', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const cutOff = (path: string) =>
+      streamedRequest(path, 8 * 1024, 'application/json', { cutOff: true });
+    const stored = async () => [
+      (await getStore().listMessages()).length,
+      await getStore().countClicks(),
+    ];
+    const before = await stored();
+    const response = await contact.POST(cutOff('/api/contact'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request ended before its body did.' });
+    expect((await logClick.POST(cutOff('/api/log-click'))).status).toBe(400);
+    expect(await stored()).toEqual(before);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('answers 429 with Retry-After once a client passes 5 messages a minute', async () => {

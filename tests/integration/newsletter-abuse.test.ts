@@ -132,6 +132,22 @@ describe('newsletter links that must change nothing', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('answers 400 to a body its client stopped sending, changing nothing', async () => {
+    const { unsubscribe } = await pending();
+    const before = await snapshot();
+    let parts = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (parts++ > 0) return controller.error(new Error('aborted'));
+        controller.enqueue(new TextEncoder().encode('List-Unsubscribe=One'));
+      },
+    });
+    const response = await unsubscribeRoute.POST(linkPost(unsubscribe, { body }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request ended before its body did.' });
+    expect(await snapshot()).toBe(before);
+  });
+
   it('has no GET: mail scanners that open the links change nothing', () => {
     expect(Object.keys(confirmRoute)).toEqual(['POST']);
     expect(Object.keys(unsubscribeRoute)).toEqual(['POST']);

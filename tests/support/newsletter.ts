@@ -11,8 +11,11 @@ export function linksIn(mail: ReceivedMail | undefined): { confirm: string; unsu
 }
 
 type LinkPostOptions = {
-  /** The body: the page's button sends none; a mail provider's one-click POST sends its field. */
-  body?: string;
+  /**
+   * The body: the page's button sends none; a mail provider's one-click POST sends its field. A
+   * stream sends it in parts (one that errors is a client that went away before its end).
+   */
+  body?: string | ReadableStream<Uint8Array>;
   contentType?: string;
   /** Headers added, or removed with an empty value. */
   headers?: Record<string, string>;
@@ -37,7 +40,8 @@ export function linkPost(link: string, options: LinkPostOptions = {}): Request {
     method: 'POST',
     headers,
     body: options.body ?? '',
-  });
+    duplex: 'half',
+  } as RequestInit);
 }
 
 /** A mail provider's one-click unsubscribe, exactly as RFC 8058 shows it: no cookie, no Origin. */

@@ -60,11 +60,14 @@ export function streamedRequest(
   path: string,
   totalBytes: number,
   contentType = 'application/json',
+  { cutOff = false } = {},
 ): Request {
   const chunk = new TextEncoder().encode('x'.repeat(1024));
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
+      // `cutOff`: the client goes away after its first kilobyte, as a closed tab's request does.
+      if (cutOff && sent > 0) return controller.error(new Error('aborted'));
       if (sent >= totalBytes) return controller.close();
       sent += chunk.byteLength;
       controller.enqueue(chunk);

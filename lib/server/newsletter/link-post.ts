@@ -3,7 +3,7 @@ import { NEWSLETTER_PAGES, type LinkProblem } from '@/lib/form-pages';
 import { LIMITS } from '../../limits';
 import { env } from '../env';
 import { mediaType, FORM_MEDIA_TYPE } from '../form-post';
-import { readCapped } from '../guard';
+import { CUT_OFF, readCapped } from '../guard';
 import { jsonError } from '../http';
 import { isSameOrigin } from '../same-origin';
 
@@ -31,6 +31,7 @@ export async function readLinkPost(
   const bytes = await readCapped(request, LIMITS.smallBytes);
   if (bytes === 'too-large')
     return { ok: false, response: jsonError(413, 'The request is too large.') };
+  if (bytes === 'cut-off') return { ok: false, response: jsonError(400, CUT_OFF) };
   try {
     const body = new Response(new Uint8Array(bytes), {
       headers: { 'content-type': request.headers.get('content-type') ?? FORM_MEDIA_TYPE },
