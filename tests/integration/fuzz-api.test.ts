@@ -8,7 +8,7 @@ import {
   type FuzzEndpoint,
 } from '../support/fuzz-cases';
 import { handlerEnv, RAISED_LIMITS, type HandlerEnv } from '../support/handler-env';
-import { postJson } from '../support/requests';
+import { postJson, streamedRequest } from '../support/requests';
 
 let env: HandlerEnv;
 beforeAll(async () => {
@@ -86,6 +86,16 @@ describe.each(Object.keys(FUZZ_PATHS) as FuzzEndpoint[])('fuzzing the %s endpoin
       if (problem) failures.push(`${fuzz.label}: ${problem}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers a body its client stopped sending (a closed tab) with a 4xx error body, storing nothing', async () => {
+    const before = await stored();
+    const response = await handlers[endpoint](
+      streamedRequest(path, 8 * 1024, 'application/json', { cutOff: true }),
+    );
+    const problem = await judge(endpoint, { expect: 'reject' } as FuzzCase, response);
+    expect(problem).toBeUndefined();
+    expect(await stored()).toEqual(before);
   });
 
   it('stores no row and sends no mail for any of them, and still serves a valid request after', async () => {
