@@ -37,12 +37,13 @@ test('a click followed at once by leaving the page is still stored, once', async
   const marker = `left-${Date.now()}`;
   await page.goto('/contact');
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  // In one task: the click's request waits for the next frame, which the page may never render.
+  // In one task (a full page load, as a link to another site would be): the click's request
+  // waits for the next frame, which the page may never render.
   await page.evaluate((id) => {
     const heading = document.querySelector('h1')!;
     heading.id = id;
     heading.click();
-    location.assign('/faq');
+    open('/faq', '_self');
   }, marker);
   await page.waitForURL('**/faq');
   await expect.poll(async () => (await rowsWith('clicks', marker)).length).toBe(1);
