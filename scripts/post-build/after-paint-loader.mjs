@@ -7,10 +7,9 @@
 /**
  * Runs in the page, inline at the end of its body. Its noscript blocks (`blocks`) hold the later
  * stylesheet's links (later-css.mjs) and the loader's script; a browser with scripts neither
- * fetches nor runs what a noscript holds, so nothing but the first screen is asked for before it
- * is on screen. Once the browser reports the first contentful paint, the loader's block (`first`)
- * becomes its script: the loader's round trip then overlaps the first screen's images, which the
- * loader itself waits for before it asks for anything else. Once the page has also loaded (the
+ * fetches nor runs what a noscript holds. Once the browser reports the first contentful paint,
+ * the loader's block (`first`) becomes its script, whose file the page has usually preloaded by
+ * then (after-paint.mjs); the loader itself waits for the first screen's images. Once the page has also loaded (the
  * first screen's images with it), a frame later, or after `fallbackMs`, every block left becomes
  * what it holds. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s.
  * Small on purpose: every page carries it.

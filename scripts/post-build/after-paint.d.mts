@@ -8,3 +8,5 @@ export function scriptsAfterPaint(pages: string[]): {
   loader: { src: string; code: string } | null;
 };
 export function loadScriptsAfterPaint(): void;
+export function preloadHints(scripts: string[], flight?: string | null): string;
+export function withoutPreloadHints(html: string): string;

@@ -25,7 +25,10 @@
 // and the payload's URL) and what the parts share; a page names its part by number, in its
 // `data-after-paint` attribute. The loader's tag waits in a noscript block, which the small inline
 // starter (after-paint-loader.mjs) turns into the script once the first screen is on screen, along
-// with the later stylesheet's links (later-css.mjs): nothing else is asked for before that.
+// with the later stylesheet's links (later-css.mjs). The loader's file, the page's scripts and its
+// payload are preloaded at low priority from the end of the body, after the first screen's images
+// (preloadHints): they download while the phone parses and lays out the page, and none of them
+// runs before the loader adds it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -110,6 +113,36 @@ export function starterScript() {
   return starterCode;
 }
 
+// The preloads preloadHints writes, as they stand before the loader's block.
+const PRELOAD_HINTS = new RegExp(
+  `(?:<link rel="preload" as="(?:script|fetch)"[^>]*/>)+(?=<noscript ${LATER_BLOCK}="${FIRST}">)`,
+);
+
+/**
+ * Low-priority preloads of the loader's file, the page's scripts and its payload (`flight`, asked
+ * for as the loader's `fetch` asks for it), for the end of the body. The browser finds them as it
+ * reads the HTML, after the first screen's images, so they download while it parses and lays out
+ * the page (a slow phone's main thread is busy for a second or more after its first paint, and
+ * its network idle); nothing runs until the loader adds the scripts. Without them the loader's own
+ * round trip, then the payload's and the scripts', would all start after the first paint.
+ */
+export function preloadHints(scripts, flight) {
+  const link = (as, href, more = '') =>
+    `<link rel="preload" as="${as}"${more} fetchpriority="low" href="${href}"/>`;
+  return (
+    scripts.map((src) => link('script', src)).join('') +
+    (flight ? link('fetch', flight, ' crossorigin=""') : '')
+  );
+}
+
+/**
+ * The page without the preloads of preloadHints: for a page whose first flight has no room for
+ * them. Its loader then asks for the same files once the first screen is on screen.
+ */
+export function withoutPreloadHints(html) {
+  return html.replace(PRELOAD_HINTS, '');
+}
+
 /** One page's part of the move: its chunks, payload, loader part and HTML without them. */
 function pagePart(html, shared) {
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
@@ -164,8 +197,10 @@ export function scriptsAfterPaint(pages) {
     const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${name}${page.dpl ? `?dpl=${page.dpl}` : ''}`;
     loader ??= { src, code };
     // In a noscript block, which the starter turns into the script once the first screen is on
-    // screen: before that, a browser with scripts neither fetches it nor runs it.
+    // screen: before that, a browser with scripts does not run it. Its file, the page's scripts
+    // and its payload are preloaded just before, at low priority (see preloadHints).
     const tag =
+      preloadHints([src, ...page.chunks], page.flight?.src) +
       `<noscript ${LATER_BLOCK}="${FIRST}"><script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
       `<script>${starterScript()}</script>`;
     // The document's own closing tag is the last one (text in the page can never hold a raw one).

@@ -2,7 +2,7 @@
 // in this folder says what each step does to Next.js's output and why.
 import nextEnv from '@next/env';
 import { addCompileHints } from './compile-hints.mjs';
-import { inlineCss, inlineLaterTokensWhereRoom } from './inline-css.mjs';
+import { inlineCss, fitFirstFlights } from './inline-css.mjs';
 import { loadScriptsAfterPaint } from './after-paint.mjs';
 import { assertNextVersion } from './next-version.mjs';
 import { writePagePolicies } from './csp.mjs';
@@ -20,7 +20,7 @@ function postBuild() {
     loadScriptsAfterPaint();
   }
   writePagePolicies();
-  if (process.env.SPEED_STEPS !== 'off') inlineLaterTokensWhereRoom();
+  if (process.env.SPEED_STEPS !== 'off') fitFirstFlights();
   updateStandalone();
   const { files, problems } = checkServedPages();
   if (problems.length > 0)

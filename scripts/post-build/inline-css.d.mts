@@ -3,4 +3,4 @@ export function inlineStylesheets(
   html: string,
   readCss: (href: string) => string,
 ): { html: string; inlined: string[] };
-export function inlineLaterTokensWhereRoom(): void;
+export function fitFirstFlights(): void;

@@ -16,7 +16,9 @@
 // the page. Then later-css.mjs moves the rules the first screen does not use to one file linked
 // before the footer, which keeps every page within a new connection's first flight.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { FIRST_FLIGHT_BYTES } from '../lib/served-size.mjs';
+import { withoutPreloadHints } from './after-paint.mjs';
 import { htmlFiles, staticFile } from './build-output.mjs';
 import { deferLaterCss, laterHref } from './later-css.mjs';
 import { laterTokensInline } from './root-tokens.mjs';
@@ -92,29 +94,35 @@ export function inlineCss() {
   );
 }
 
-// What a page's compressed HTML may weigh with the later tokens back inline: a new connection's
-// first flight less 1 KB for the response headers (about 0.9 KB from `next start`).
-const TOKENS_BUDGET = FIRST_FLIGHT_BYTES - 1024;
+// What a page's compressed HTML may weigh: a new connection's first flight less 1 KB for the
+// response headers (about 0.9 KB from `next start`).
+const HTML_BUDGET = FIRST_FLIGHT_BYTES - 1024;
 
 /**
- * `laterTokensInline` (root-tokens.mjs) on every page of the build; run last of the steps that
- * change its HTML, so that the budget weighs the page as it is served.
+ * Run last of the steps that change a page's HTML, so that the budget weighs the page as it is
+ * served. A page over it loses its scripts' preloads (`withoutPreloadHints`, after-paint.mjs: its
+ * loader asks for the same files a little later). Then a page with room left gets its later
+ * file's design tokens inline (`laterTokensInline`, root-tokens.mjs). The preloads come first: they
+ * bring the page's scripts in sooner than the tokens' saved restyle does.
  */
-export function inlineLaterTokensWhereRoom() {
+export function fitFirstFlights() {
   let pages = 0;
-  let room = 0;
+  let tokens = 0;
+  let hintless = 0;
   for (const file of htmlFiles()) {
     const html = readFileSync(file, 'utf8');
-    const href = laterHref(html);
-    if (!href) continue;
     pages++;
-    const after = laterTokensInline(html, readFileSync(staticFile(href), 'utf8'), TOKENS_BUDGET);
-    if (after === html) continue;
-    writeFileSync(file, after);
-    room++;
+    const fits = gzipSync(html).length <= HTML_BUDGET ? html : withoutPreloadHints(html);
+    if (fits !== html) hintless++;
+    const href = laterHref(fits);
+    const after = href
+      ? laterTokensInline(fits, readFileSync(staticFile(href), 'utf8'), HTML_BUDGET)
+      : fits;
+    if (after !== fits) tokens++;
+    if (after !== html) writeFileSync(file, after);
   }
   console.log(
-    `Tokens: ${room} of ${pages} pages with a later stylesheet carry all its design tokens inline ` +
-      '(the others have no room in their first flight)',
+    `First flights: ${pages - hintless} of ${pages} pages preload their scripts; ${tokens} carry ` +
+      "their later stylesheet's design tokens inline (the others have no room for them)",
   );
 }

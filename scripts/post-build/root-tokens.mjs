@@ -2,7 +2,7 @@
 // not use go to the later file too. A token stays inline when a rule that stays inline, or a
 // `style` attribute in the page, reads it (`var(--name)`), or a token that stays reads it.
 // Once the pages are otherwise final, a page with room in its first flight gets the later
-// tokens back inline (`laterTokensInline`, run by inline-css.mjs's `inlineLaterTokensWhereRoom`):
+// tokens back inline (`laterTokensInline`, run by inline-css.mjs's `fitFirstFlights`):
 // only the page that needs the bytes pays for the restyle the later file then causes.
 
 import { gzipSync } from 'node:zlib';

@@ -2,9 +2,11 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_MS,
+  preloadHints,
   scriptsAfterPaint,
   sharedParts,
   starterScript,
+  withoutPreloadHints,
 } from '../../scripts/post-build/after-paint.mjs';
 import { SHOW_LATER } from '../../scripts/post-build/later-css.mjs';
 
@@ -276,7 +278,8 @@ describe('scripts after the first paint (build step)', () => {
     const { html, moved, flight } = afterPaint(PAGE);
     expect(moved).toEqual(CHUNKS);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
-    expect(html).not.toContain('rel="preload" as="script"');
+    // Next.js's own preload of the page's chunk goes (see below for the ones that replace it).
+    expect(html).not.toContain('fetchPriority="low"');
     expect(html).not.toMatch(/<script>[^<]*__next_f[^<]*<\/script>/);
     // The payload's rows, unchanged, in a content-hashed JSON file.
     expect(flight?.src).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
@@ -297,6 +300,31 @@ describe('scripts after the first paint (build step)', () => {
       /<noscript data-later="paint"><script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint="0"><\/script><\/noscript><script>[^<]+<\/script><\/body><\/html>$/,
     );
     expect(html).toContain(`<script>${starterScript()}</script>`);
+  });
+
+  it('preloads the loader, every script it adds and the payload at low priority, just before its block', () => {
+    const { html, loader, flight } = afterPaint(PAGE);
+    const hints = preloadHints([loader!.src, ...CHUNKS], flight!.src);
+    expect(html).toContain(`${hints}<noscript data-later="paint">`);
+    const preloads = [...hints.matchAll(/<link ([^>]*)\/>/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      ...[loader!.src, ...CHUNKS].map(
+        (src) => `rel="preload" as="script" fetchpriority="low" href="${src}"`,
+      ),
+      // As the loader's fetch() asks for it (CORS mode, same-origin credentials), or the browser
+      // would not use the preloaded response.
+      `rel="preload" as="fetch" crossorigin="" fetchpriority="low" href="${flight!.src}"`,
+    ]);
+  });
+
+  it('takes the preloads out of a page whose first flight has no room for them, and nothing else', () => {
+    const image = '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>';
+    const { html, loader, flight } = afterPaint(PAGE.replace('</head>', `${image}</head>`));
+    const without = withoutPreloadHints(html);
+    expect(without).toBe(html.replace(preloadHints([loader!.src, ...CHUNKS], flight!.src), ''));
+    expect(without).toContain(image);
+    expect(without).toContain('<noscript data-later="paint">');
+    expect(withoutPreloadHints(without)).toBe(without);
   });
 
   it('names the payload file by its content', () => {
@@ -605,8 +633,9 @@ describe('one loader file for the whole build', () => {
   it("numbers each page's part; the loader finds a page's scripts and payload by its number", async () => {
     const { pages, loader } = scriptsAfterPaint([PAGE, other]);
     expect(pages.map(({ html }) => /data-after-paint="(\d+)"/.exec(html)?.[1])).toEqual(['0', '1']);
-    // No chunk URL is left in either page: they are in the loader's file.
-    for (const { html } of pages) expect(html).not.toContain('/_next/static/chunks/react.js');
+    // No chunk URL is left in either page but in its preloads: the scripts are in the loader's file.
+    for (const { html } of pages)
+      expect(withoutPreloadHints(html)).not.toContain('/_next/static/chunks/react.js');
     expect(loader!.code).toContain(pages[1]!.flight!.src);
     const page = runLoader({ ...pages[1]!, loader });
     page.paint('first-contentful-paint');

@@ -54,7 +54,10 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
       '/_next/static/immutable/chunks/turbopack-x.js',
       '/_next/static/chunks/page.js?dpl=dpl_x',
     ]);
-    expect(html).not.toMatch(/<script src="[^"]+" async|rel="preload" as="script"|polyfills/);
+    expect(html).not.toMatch(/<script src="[^"]+" async|fetchPriority="low"|polyfills/);
+    // The page preloads each script by the URL the loader adds it with, and the loader's file too.
+    for (const src of [loader, ...moved])
+      expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`);
     // The loader file is asked for beside the first chunk, from the same deployment.
     expect(loader).toMatch(/^\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/);
     expect(html).toContain(`<script src="${loader}" data-after-paint="0">`);
