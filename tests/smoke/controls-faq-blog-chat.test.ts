@@ -90,9 +90,12 @@ const PANEL = '#chat-panel';
 const FORM = `${PANEL} form[action="/api/chat/handoff"]`;
 const dataDir = process.env.SMOKE_DATA_DIR ?? '';
 
-/** Whether `selector` comes to be shown (or hidden) within a few seconds: the panel fades in. */
+/**
+ * Whether `selector` comes to be shown (or hidden) within a few seconds: the panel fades in, and a
+ * busy CI machine may take seconds to hand a click to the page.
+ */
 async function becomes(page: Page, selector: string, expected: boolean) {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 10_000;
   while ((await shown(page, selector)) !== expected && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
   return shown(page, selector);
