@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Writes public/favicon.ico from public/icon.svg: run it after changing the logo, and commit both.
 //
-// The pages carry their icon inline, as a data: URL (lib/server/favicon.ts): a linked icon is fetched while
-// the page loads, and on a slow phone network that is one more request in the first round trips,
-// before the largest paint. /favicon.ico is for search engines and for whatever asks for it. The file holds 48x48 and 32x32 PNGs (PNG inside ICO, which every current
+// The pages link public/icon.svg as their icon (app/layout.tsx). /favicon.ico is for search
+// engines and for whatever asks for it. The file holds 48x48 and 32x32 PNGs (PNG inside ICO, which every current
 // browser reads); 48 px is the size Google asks for.
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';

@@ -110,6 +110,30 @@ test.describe('search visibility', () => {
     }
   });
 
+  test('every page links the SVG site icon, which Chromium asks for only once the page has loaded', async ({
+    page,
+    request,
+  }) => {
+    const icon = await request.get('/icon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    for (const route of ['/', '/blog/1']) {
+      const html = await (await request.get(route)).text();
+      expect(html).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml"/>');
+    }
+    // Asked for by the browser itself, once the page's load event has fired: never ahead of what
+    // the first screen needs.
+    const asked: number[] = [];
+    const loaded = new Promise<number>((resolve) => page.once('load', () => resolve(Date.now())));
+    page.context().on('request', (r) => {
+      if (new URL(r.url()).pathname === '/icon.svg') asked.push(Date.now());
+    });
+    await page.goto('/');
+    const loadAt = await loaded;
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    for (const at of asked) expect(at).toBeGreaterThanOrEqual(loadAt);
+  });
+
   test('a shared contact link previews with its own title and image', async ({ request }) => {
     const html = await (await request.get('/contact?subject=Website%20redesign')).text();
     expect(html).toContain(`<meta property="og:title" content="${site.name} | Contact Us"`);

@@ -5,7 +5,6 @@ import { clients } from '@/content/clients';
 import { services } from '@/content/services';
 import { slides } from '@/content/slides';
 import { articles } from '@/lib/server/content/articles';
-import { faviconDataUrl } from '@/lib/server/favicon';
 
 const root = process.cwd();
 const publicDir = join(root, 'public');
@@ -112,13 +111,5 @@ describe('favicon', () => {
       { size: 48, signature: 'PNG', width: 48, height: 48 },
       { size: 32, signature: 'PNG', width: 32, height: 32 },
     ]);
-  });
-
-  it('is inline in the pages as a valid data: URL of the SVG, with nothing React would escape', () => {
-    const url = faviconDataUrl();
-    expect(url).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
-    expect(url).not.toMatch(/[<>"'#\s]/);
-    const svg = readFileSync(join(publicDir, 'icon.svg'), 'utf8').trim().replace(/\s+/g, ' ');
-    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(svg);
   });
 });
