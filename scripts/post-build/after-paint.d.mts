@@ -10,3 +10,9 @@ export function scriptsAfterPaint(pages: string[]): {
 export function loadScriptsAfterPaint(): void;
 export function preloadHints(scripts: string[], flight?: string | null): string;
 export function withoutPreloadHints(html: string): string;
+export function fitPreloadHints(
+  html: string,
+  fits: (page: string) => boolean,
+  sizeOf: (href: string) => number,
+): string;
+export function preloadHintCount(html: string): number;

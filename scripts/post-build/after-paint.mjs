@@ -136,11 +136,48 @@ export function preloadHints(scripts, flight) {
 }
 
 /**
- * The page without the preloads of preloadHints: for a page whose first flight has no room for
- * them. Its loader then asks for the same files once the first screen is on screen.
+ * The page without the preloads of preloadHints. Its loader then asks for the same files once the
+ * first screen is on screen.
  */
 export function withoutPreloadHints(html) {
   return html.replace(PRELOAD_HINTS, '');
+}
+
+const PRELOAD_HINT = /<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"\/>/g;
+
+/**
+ * The page with as few of its preloads (preloadHints) taken out as it needs for `fits(page)`: the
+ * preloads of the smallest files go first, since each preload costs the HTML about the same bytes
+ * and a small file's saves the least time. `sizeOf(href)` weighs a file. A page that does not fit
+ * even without them loses them all. The loader asks for what is not preloaded after the first
+ * paint, as before.
+ */
+export function fitPreloadHints(html, fits, sizeOf) {
+  const block = PRELOAD_HINTS.exec(html)?.[0];
+  if (!block || fits(html)) return html;
+  const hints = [...block.matchAll(PRELOAD_HINT)].map(([link, href]) => ({
+    link,
+    size: sizeOf(href),
+  }));
+  const smallestFirst = [...hints].sort((a, b) => a.size - b.size);
+  let page = html;
+  for (let dropped = 1; dropped <= hints.length; dropped++) {
+    const kept = new Set(smallestFirst.slice(dropped));
+    page = html.replace(
+      block,
+      hints
+        .filter((hint) => kept.has(hint))
+        .map((hint) => hint.link)
+        .join(''),
+    );
+    if (fits(page)) break;
+  }
+  return page;
+}
+
+/** How many preloads (preloadHints) `html` has. */
+export function preloadHintCount(html) {
+  return PRELOAD_HINTS.exec(html)?.[0].match(PRELOAD_HINT)?.length ?? 0;
 }
 
 /** One page's part of the move: its chunks, payload, loader part and HTML without them. */

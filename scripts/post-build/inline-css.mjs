@@ -15,10 +15,10 @@
 // Relative `url()`s are rewritten to absolute paths, since inlined they would resolve against
 // the page. Then later-css.mjs moves the rules the first screen does not use to one file linked
 // before the footer, which keeps every page within a new connection's first flight.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { FIRST_FLIGHT_BYTES } from '../lib/served-size.mjs';
-import { withoutPreloadHints } from './after-paint.mjs';
+import { fitPreloadHints, preloadHintCount } from './after-paint.mjs';
 import { htmlFiles, staticFile } from './build-output.mjs';
 import { deferLaterCss, laterHref } from './later-css.mjs';
 import { laterTokensInline } from './root-tokens.mjs';
@@ -100,29 +100,38 @@ const HTML_BUDGET = FIRST_FLIGHT_BYTES - 1024;
 
 /**
  * Run last of the steps that change a page's HTML, so that the budget weighs the page as it is
- * served. A page over it loses its scripts' preloads (`withoutPreloadHints`, after-paint.mjs: its
- * loader asks for the same files a little later). Then a page with room left gets its later
- * file's design tokens inline (`laterTokensInline`, root-tokens.mjs). The preloads come first: they
- * bring the page's scripts in sooner than the tokens' saved restyle does.
+ * served. A page over it loses the preloads of its smallest script files first, as many as it
+ * takes (`fitPreloadHints`, after-paint.mjs: its loader asks for the rest a little later). Then a
+ * page with room left gets its later file's design tokens inline (`laterTokensInline`,
+ * root-tokens.mjs). The preloads come first: they bring the page's scripts in sooner than the
+ * tokens' saved restyle does.
  */
 export function fitFirstFlights() {
+  const fits = (page) => gzipSync(page).length <= HTML_BUDGET;
+  const sizeOf = (href) => statSync(staticFile(href)).size;
   let pages = 0;
   let tokens = 0;
-  let hintless = 0;
+  let trimmed = 0;
   for (const file of htmlFiles()) {
     const html = readFileSync(file, 'utf8');
     pages++;
-    const fits = gzipSync(html).length <= HTML_BUDGET ? html : withoutPreloadHints(html);
-    if (fits !== html) hintless++;
-    const href = laterHref(fits);
+    const fitting = fitPreloadHints(html, fits, sizeOf);
+    if (fitting !== html) {
+      trimmed++;
+      console.log(
+        `First flight of ${file}: ${preloadHintCount(fitting)} of ${preloadHintCount(html)} ` +
+          'preloads kept (the largest files)',
+      );
+    }
+    const href = laterHref(fitting);
     const after = href
-      ? laterTokensInline(fits, readFileSync(staticFile(href), 'utf8'), HTML_BUDGET)
-      : fits;
-    if (after !== fits) tokens++;
+      ? laterTokensInline(fitting, readFileSync(staticFile(href), 'utf8'), HTML_BUDGET)
+      : fitting;
+    if (after !== fitting) tokens++;
     if (after !== html) writeFileSync(file, after);
   }
   console.log(
-    `First flights: ${pages - hintless} of ${pages} pages preload their scripts; ${tokens} carry ` +
-      "their later stylesheet's design tokens inline (the others have no room for them)",
+    `First flights: ${pages - trimmed} of ${pages} pages preload all their scripts; ${tokens} ` +
+      "carry their later stylesheet's design tokens inline (the others have no room for them)",
   );
 }

@@ -2,6 +2,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_MS,
+  fitPreloadHints,
+  preloadHintCount,
   preloadHints,
   scriptsAfterPaint,
   sharedParts,
@@ -325,6 +327,38 @@ describe('scripts after the first paint (build step)', () => {
     expect(without).toContain(image);
     expect(without).toContain('<noscript data-later="paint">');
     expect(withoutPreloadHints(without)).toBe(without);
+  });
+
+  it('drops the preloads of the smallest files first, only as many as the page needs to fit', () => {
+    const { html, loader, flight } = afterPaint(PAGE);
+    const sizes: Record<string, number> = {
+      [loader!.src]: 3,
+      '/_next/static/chunks/react.js': 70,
+      '/_next/static/chunks/turbopack-x.js': 4,
+      '/_next/static/chunks/page.js': 9,
+      [flight!.src]: 11,
+    };
+    const sizeOf = (href: string) => sizes[href] ?? NaN;
+    const hrefs = (page: string) =>
+      [...page.matchAll(/<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    expect(preloadHintCount(html)).toBe(5);
+    // Fits as it is: unchanged.
+    expect(fitPreloadHints(html, () => true, sizeOf)).toBe(html);
+    // Room for three preloads: the loader's (3) and turbopack's (4) go; the rest keep their order.
+    const three = fitPreloadHints(html, (page) => preloadHintCount(page) <= 3, sizeOf);
+    expect(hrefs(three)).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/page.js',
+      flight!.src,
+    ]);
+    expect(three.replace(/<link rel="preload" as="(?:script|fetch)"[^>]*\/>/g, '')).toBe(
+      withoutPreloadHints(html),
+    );
+    // No room at all: none is left, and nothing else is taken.
+    expect(fitPreloadHints(html, () => false, sizeOf)).toBe(withoutPreloadHints(html));
+    expect(preloadHintCount(withoutPreloadHints(html))).toBe(0);
   });
 
   it('names the payload file by its content', () => {
