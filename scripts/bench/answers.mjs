@@ -1,5 +1,6 @@
 // One fresh load on the phone: its first paint, when a tap first changes what is shown
-// ("answers"), and when it is fully working (its 'fully-working' mark).
+// ("answers"), and when it is fully working (its 'fully-working' mark); or, left untouched, its
+// largest contentful paint.
 import { loadOnPhone } from './phone.mjs';
 
 /** The bench taps again this often until a tap works (and is the time resolution of "answers"). */
@@ -87,6 +88,33 @@ export async function measureLoad(url, control = null, box = null) {
           }
         : {}),
     };
+  } finally {
+    await load.close();
+  }
+}
+
+/**
+ * One fresh load of `url` that nothing touches (the browser stops choosing the largest paint at
+ * the first input, and the "answers" loads tap at once), read once it is fully working: its
+ * largest contentful paint as the browser reports it, in ms since navigation, as the visitor's
+ * phone draws it rather than as Lighthouse simulates it.
+ */
+export async function measureLargestPaint(url) {
+  const load = await loadOnPhone(url);
+  try {
+    await load.fullyWorking();
+    const lcp = await load.probe(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries().at(-1)?.startTime ?? NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(NaN), 1000);
+        }),
+    );
+    if (!Number.isFinite(lcp)) throw new Error(`${url} reported no largest contentful paint`);
+    return { lcp };
   } finally {
     await load.close();
   }

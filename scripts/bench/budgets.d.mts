@@ -12,6 +12,8 @@ export function checkBudgets(results: {
     floorPages: Record<string, Summary>;
     inp: Record<string, Record<string, Summary>>;
     floorInp: Record<string, Summary>;
+    largest?: Record<string, Record<string, Summary>>;
+    floorLargest?: Record<string, Summary>;
   };
   api?: { ratio: number; p99: number; noLostRows: boolean };
   sizes?: { route: string; total: number }[];

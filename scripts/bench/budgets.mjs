@@ -50,7 +50,12 @@ function lighthouseMisses({ routes, floor }, miss) {
   }
 }
 
-function phoneMisses({ pages, floorPages, inp, floorInp }, miss) {
+function phoneMisses({ pages, floorPages, inp, floorInp, largest }, miss) {
+  // The largest paint on the phone is reported beside Lighthouse's (whose LCP the budget judges):
+  // a load that failed to report it is still a miss.
+  for (const [route, s] of Object.entries(largest?.site ?? {}))
+    if (s.errors.length)
+      miss(`${route} largest-paint loads that failed`, `${s.errors.length} (${s.errors[0]})`, 0);
   const site = pages.site ?? {};
   const floorLag = floorPages.button?.answerLag;
   if (Object.keys(site).length && !Number.isFinite(floorLag))

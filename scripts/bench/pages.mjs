@@ -36,7 +36,7 @@ const keyRoutes = routes.filter((r) => KEY_ROUTES.includes(r));
 const runs = Number(env.BENCH_RUNS ?? 5);
 const loads = Number(env.BENCH_LOADS ?? 5);
 const inpRuns = Number(env.BENCH_INP_RUNS ?? 7);
-const parts = new Set((env.BENCH_PARTS ?? 'lighthouse,answers,inp,api').split(','));
+const parts = new Set((env.BENCH_PARTS ?? 'lighthouse,answers,lcp,inp,api').split(','));
 const withStock = env.BENCH_STOCK !== '0';
 // BENCH_AGAINST=NAME=VALUE: instead of stock, this same site built with one setting changed (for
 // example VITALS_SAMPLE_RATE=0, the site without its Web Vitals reporter), to show what a feature
@@ -128,7 +128,7 @@ try {
           : { id, origin, routes: keyRoutes, passes: () => ['mobile', 'lowEnd'] },
       ),
     });
-  if ((parts.has('answers') || parts.has('inp')) && keyRoutes.length)
+  if (['answers', 'lcp', 'inp'].some((part) => parts.has(part)) && keyRoutes.length)
     phone = await phonePhase({
       builds: origins,
       floor: floorServer.origin,

@@ -1,10 +1,10 @@
 // The phone measures of every build, in rounds: each round loads every route once on every build
 // (and the floor), so a machine that slows down halfway slows every build alike.
-import { measureLoad, scoutControl } from './answers.mjs';
+import { measureLargestPaint, measureLoad, scoutControl } from './answers.mjs';
 import { ANSWER_ROUTES, BARE_BUTTON, BARE_INTERACTION, INTERACTIONS } from './controls.mts';
 import { measureInteractionOnce } from './inp.mjs';
 import { closePhone, openPhone } from './phone.mjs';
-import { summarizeInteraction, summarizeLoads } from './stats.mjs';
+import { summarizeInteraction, summarizeLargestPaints, summarizeLoads } from './stats.mjs';
 
 const FLOOR_PAGES = {
   page: { route: '/', control: null },
@@ -24,14 +24,18 @@ async function sample(what, measure) {
 
 /**
  * `builds`: [{ id, origin }] (this build, the stock build); `floor`: the floor's origin.
- * First paint, "answers" and "fully working" on `routes` over `loads` fresh loads each; INP of
- * each interaction (whose route is among `routes`) over `inpRuns` fresh pages each.
+ * First paint, "answers" and "fully working" on `routes` over `loads` fresh loads each; with the
+ * 'lcp' part, the largest contentful paint of the same routes and the floor's page over as many
+ * untouched loads; INP of each interaction (whose route is among `routes`) over `inpRuns` fresh
+ * pages each.
  */
 export async function phonePhase({ builds, floor, routes, loads, inpRuns, parts }) {
   const pages = Object.fromEntries(builds.map((b) => [b.id, {}]));
   const floorPages = {};
   const inp = Object.fromEntries(builds.map((b) => [b.id, {}]));
   const floorInp = {};
+  const largest = Object.fromEntries(builds.map((b) => [b.id, {}]));
+  const floorLargest = {};
   const interactions = INTERACTIONS.filter((i) => routes.includes(i.route));
   const push = (into, key, value) => (into[key] ??= []).push(value);
   await openPhone();
@@ -70,6 +74,26 @@ export async function phonePhase({ builds, floor, routes, loads, inpRuns, parts 
             );
       }
     }
+    if (parts.has('lcp')) {
+      const answerRoutes = routes.filter((r) => ANSWER_ROUTES[r]);
+      for (let round = 1; round <= loads; round++) {
+        console.log(`largest paints, round ${round} of ${loads}`);
+        push(
+          floorLargest,
+          'page',
+          await sample('floor page', () =>
+            measureLargestPaint(`${floor}${FLOOR_PAGES.page.route}`),
+          ),
+        );
+        for (const route of answerRoutes)
+          for (const { id, origin } of builds)
+            push(
+              largest[id],
+              route,
+              await sample(`${id} ${route}`, () => measureLargestPaint(`${origin}${route}`)),
+            );
+      }
+    }
     if (parts.has('inp')) {
       for (let round = 1; round <= inpRuns; round++) {
         console.log(`interactions, round ${round} of ${inpRuns}`);
@@ -105,5 +129,9 @@ export async function phonePhase({ builds, floor, routes, loads, inpRuns, parts 
       Object.entries(inp).map(([id, byId]) => [id, summed(byId, summarizeInteraction)]),
     ),
     floorInp: summed(floorInp, summarizeInteraction),
+    largest: Object.fromEntries(
+      Object.entries(largest).map(([id, byRoute]) => [id, summed(byRoute, summarizeLargestPaints)]),
+    ),
+    floorLargest: summed(floorLargest, summarizeLargestPaints),
   };
 }

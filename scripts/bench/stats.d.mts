@@ -29,3 +29,8 @@ export function summarizeLoads(samples: LoadSample[]): {
 export function summarizeInteraction(
   samples: { error?: string; latency?: number; belowThreshold?: boolean }[],
 ): { samples: number; errors: string[]; inp: number; belowThreshold: number };
+export function summarizeLargestPaints(samples: { error?: string; lcp?: number }[]): {
+  loads: number;
+  errors: string[];
+  lcp: number;
+};

@@ -75,6 +75,16 @@ export function summarizeLoads(samples) {
   };
 }
 
+/** Largest-paint samples summed up: their median, and the loads that failed (never a figure). */
+export function summarizeLargestPaints(samples) {
+  const measured = samples.filter((s) => !s.error);
+  return {
+    loads: measured.length,
+    errors: samples.filter((s) => s.error).map((s) => s.error),
+    lcp: median(measured.map((s) => s.lcp)),
+  };
+}
+
 /** An interaction's samples summed up: the median latency, and how many were under the threshold. */
 export function summarizeInteraction(samples) {
   const measured = samples.filter((s) => !s.error);

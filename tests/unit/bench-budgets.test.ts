@@ -118,6 +118,26 @@ describe('bench budgets: on the phone', () => {
     ]);
   });
 
+  it("reports the phone's largest paint without judging it, but counts a load that failed to report one", () => {
+    const largest = (lcp: number, errors: string[] = []) => ({ loads: 5, errors, lcp });
+    const measured = (site: number, errors: string[] = []) =>
+      phone(
+        { '/': loads() },
+        {
+          largest: { site: { '/faq': largest(site, errors) } },
+          floorLargest: { page: largest(300) },
+        },
+      );
+    expect(checkBudgets({ phone: measured(900) })).toEqual([]);
+    expect(
+      checkBudgets({
+        phone: measured(480, ['http://127.0.0.1/faq reported no largest contentful paint']),
+      }),
+    ).toEqual([
+      '/faq largest-paint loads that failed: 1 (http://127.0.0.1/faq reported no largest contentful paint) (budget 0)',
+    ]);
+  });
+
   it('counts a failed load or page as a miss, and a missing floor as one', () => {
     const failed = loads({ loads: 4 });
     failed.errors = ['"Open menu" on http://127.0.0.1/ did not answer 300 taps'];

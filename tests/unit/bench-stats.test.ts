@@ -4,6 +4,7 @@ import {
   measuredInteraction,
   median,
   summarizeInteraction,
+  summarizeLargestPaints,
   summarizeLoads,
 } from '../../scripts/bench/stats.mjs';
 
@@ -114,5 +115,11 @@ describe('a route summed up over its loads', () => {
       inp: 40,
       belowThreshold: 1,
     });
+  });
+
+  it('sums largest paints up as their median, never counting a failed load as a figure', () => {
+    expect(
+      summarizeLargestPaints([{ lcp: 480 }, { lcp: 530 }, { lcp: 470 }, { error: 'no entry' }]),
+    ).toEqual({ loads: 3, errors: ['no entry'], lcp: 480 });
   });
 });
