@@ -160,19 +160,13 @@ export function fitPreloadHints(html, fits, sizeOf) {
     size: sizeOf(href),
   }));
   const smallestFirst = [...hints].sort((a, b) => a.size - b.size);
-  let page = html;
-  for (let dropped = 1; dropped <= hints.length; dropped++) {
-    const kept = new Set(smallestFirst.slice(dropped));
-    page = html.replace(
-      block,
-      hints
-        .filter((hint) => kept.has(hint))
-        .map((hint) => hint.link)
-        .join(''),
-    );
-    if (fits(page)) break;
+  let kept = hints;
+  for (const dropped of smallestFirst.slice(0, -1)) {
+    kept = kept.filter((hint) => hint !== dropped);
+    const page = html.replace(block, kept.map((hint) => hint.link).join(''));
+    if (fits(page)) return page;
   }
-  return page;
+  return withoutPreloadHints(html);
 }
 
 /** How many preloads (preloadHints) `html` has. */
