@@ -169,6 +169,16 @@ test.describe('/blogs before its scripts have arrived', () => {
     await pager(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(cards(page)).toHaveCount(1);
     expect(await isFullyWorking(page)).toBe(false);
+    // The stylesheet after the first screen is not held: once it applies, the browser keeps the
+    // chosen page at the top of the window (the layout above it changes). Measured after that.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-precedence="later"]')].some(
+        (link) => link.sheet !== null,
+      ),
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const cell = async () => {
       const box = await cards(page).first().boundingBox();
       return box && { x: box.x, y: box.y, width: box.width };
