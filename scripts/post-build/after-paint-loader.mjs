@@ -188,9 +188,6 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
     started = true;
     laterCssNow();
     if (!flight) return addScripts();
-    // Low priority, as Next.js preloads its page chunk: images still loading on screen go first.
-    for (var i = 0; i < sources.length; i++)
-      addSoon('link', { rel: 'preload', as: 'script', href: sources[i], fetchPriority: 'low' });
     fetchPayload(0);
   }
   function fetchPayload(tries) {
@@ -240,6 +237,11 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
     }
     if (pending === 0) start();
   }
+  // The scripts download from the first paint on, while the first screen's images decode (the
+  // starter adds the loader then). Low priority, as Next.js preloads its page chunk: images
+  // still loading on screen go first.
+  for (var i = 0; i < sources.length; i++)
+    addSoon('link', { rel: 'preload', as: 'script', href: sources[i], fetchPriority: 'low' });
   // Paint timing is in every current browser; one without it starts on the fallback timer.
   setTimeout(start, fallbackMs);
   var observer = new PerformanceObserver(function (list) {

@@ -3,12 +3,17 @@ export type Shared = { chunks: string[]; bootstrap: unknown };
 export function sharedParts(pages: string[]): Shared;
 export function loaderScript(shared: Shared, parts: unknown[]): { name: string; code: string };
 export function starterScript(): string;
-export function scriptsAfterPaint(pages: string[]): {
+export function scriptsAfterPaint(
+  pages: string[],
+  sizeOf?: (src: string) => number,
+): {
   pages: { html: string; moved: string[]; flight: { src: string; json: string } | null }[];
   loader: { src: string; code: string } | null;
 };
 export function loadScriptsAfterPaint(): void;
-export function preloadHints(scripts: string[], flight?: string | null): string;
+export const EARLY_SCRIPT_BYTES: number;
+export function earlyScript(scripts: string[], sizeOf: (src: string) => number): string | undefined;
+export function preloadHints(loader: string, flight?: string | null, early?: string): string;
 export function withoutPreloadHints(html: string): string;
 export function fitPreloadHints(
   html: string,

@@ -24,14 +24,16 @@
 // each page's first round trip). It holds each page's part (the scripts, Turbopack's bootstrap
 // and the payload's URL) and what the parts share; a page names its part by number, in its
 // `data-after-paint` attribute. The loader's tag waits in a noscript block, which the small inline
-// starter (after-paint-loader.mjs) turns into the script once the first screen is on screen, along
-// with the later stylesheet's links (later-css.mjs). The loader's file, the page's scripts and its
-// payload are preloaded at low priority from the end of the body, after the first screen's images
-// (preloadHints): they download while the phone parses and lays out the page, and none of them
-// runs before the loader adds it.
+// starter (after-paint-loader.mjs) turns into the script at the first contentful paint; the later
+// stylesheet's links (later-css.mjs) follow once the page has loaded. The loader's file, the
+// payload and one script are preloaded at low priority from the end of the body, after the first
+// screen's images (preloadHints); the loader preloads the page's other scripts as soon as it runs.
+// They download while the phone lays out and paints the first screen, and none of them runs
+// before the loader adds it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadAfterFirstPaint, startLoader } from './after-paint-loader.mjs';
 import { LATER_BLOCK, SHOW_LATER } from './later-css.mjs';
 import { assetUrl, htmlFiles, staticFile } from './build-output.mjs';
@@ -118,20 +120,37 @@ const PRELOAD_HINTS = new RegExp(
   `(?:<link rel="preload" as="(?:script|fetch)"[^>]*/>)+(?=<noscript ${LATER_BLOCK}="${FIRST}">)`,
 );
 
+// About what a slow phone's connection (1.6 Mbps) carries between the HTML's last byte and the
+// first paint (150 ms or more, while the phone parses and lays out the page): the compressed bytes
+// of scripts the HTML preloads, so that the wire is not idle then.
+export const EARLY_SCRIPT_BYTES = 48 * 1024;
+
 /**
- * Low-priority preloads of the loader's file, the page's scripts and its payload (`flight`, asked
- * for as the loader's `fetch` asks for it), for the end of the body. The browser finds them as it
- * reads the HTML, after the first screen's images, so they download while it parses and lays out
- * the page (a slow phone's main thread is busy for a second or more after its first paint, and
- * its network idle); nothing runs until the loader adds the scripts. Without them the loader's own
- * round trip, then the payload's and the scripts', would all start after the first paint.
+ * The page's script (of `scripts`) the HTML preloads: the largest whose compressed size
+ * (`sizeOf(src)`) is within EARLY_SCRIPT_BYTES, or none.
  */
-export function preloadHints(scripts, flight) {
+export function earlyScript(scripts, sizeOf) {
+  const fitting = scripts.filter((src) => sizeOf(src) <= EARLY_SCRIPT_BYTES);
+  return fitting.reduce((a, b) => (sizeOf(b) > sizeOf(a) ? b : a), fitting[0]);
+}
+
+/**
+ * Low-priority preloads of the loader's file, the page's payload (`flight`, asked for as the
+ * loader's `fetch` asks for it) and its early script (earlyScript), for the end of the body. The
+ * browser finds them as it reads the HTML, after the first screen's images: the loader needs the
+ * first two before it can start, and the script fills the wire while the phone parses and lays
+ * out the page. The loader preloads the page's other scripts (a hundred-odd kilobytes) as soon as
+ * it runs, at the first paint: read with the HTML, they would take the wire while the first paint
+ * may still need it, and lab tools such as Lighthouse count every request that ends before the
+ * largest paint in their simulated one.
+ */
+export function preloadHints(loader, flight, early) {
   const link = (as, href, more = '') =>
     `<link rel="preload" as="${as}"${more} fetchpriority="low" href="${href}"/>`;
   return (
-    scripts.map((src) => link('script', src)).join('') +
-    (flight ? link('fetch', flight, ' crossorigin=""') : '')
+    link('script', loader) +
+    (flight ? link('fetch', flight, ' crossorigin=""') : '') +
+    (early ? link('script', early) : '')
   );
 }
 
@@ -203,13 +222,13 @@ function pagePart(html, shared) {
 
 /**
  * Moves the chunk scripts and RSC payloads of a build's pages (`pages`, their HTML) behind the
- * first paint. Returns each page's new HTML, the script URLs the loader adds for it (`moved`) and
+ * first paint; `sizeOf(src)` weighs a script compressed, to choose each page's early script. Returns each page's new HTML, the script URLs the loader adds for it (`moved`) and
  * its payload file (`flight`: URL and JSON, or null when it has none), and the loader's file that
  * they share (`loader`: its URL, as the first page asks for it, and code; null when no page had
  * scripts to move). A page already done, or with no chunk tags, is returned unchanged with
  * `moved: []`.
  */
-export function scriptsAfterPaint(pages) {
+export function scriptsAfterPaint(pages, sizeOf = () => Infinity) {
   const todo = pages.map((html) => !html.includes(MARKER) && html.search(CHUNK_SCRIPT) !== -1);
   const shared = sharedParts(pages.filter((_, i) => todo[i]));
   const moving = pages.map((html, i) => (todo[i] ? pagePart(html, shared) : null));
@@ -227,11 +246,11 @@ export function scriptsAfterPaint(pages) {
     const chunkPath = page.chunks[0].split('?')[0];
     const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${name}${page.dpl ? `?dpl=${page.dpl}` : ''}`;
     loader ??= { src, code };
-    // In a noscript block, which the starter turns into the script once the first screen is on
-    // screen: before that, a browser with scripts does not run it. Its file, the page's scripts
-    // and its payload are preloaded just before, at low priority (see preloadHints).
+    // In a noscript block, which the starter turns into the script at the first contentful
+    // paint: before that, a browser with scripts does not run it. Its file, the page's payload
+    // and its early script are preloaded just before, at low priority (see preloadHints).
     const tag =
-      preloadHints([src, ...page.chunks], page.flight?.src) +
+      preloadHints(src, page.flight?.src, earlyScript(page.chunks, sizeOf)) +
       `<noscript ${LATER_BLOCK}="${FIRST}"><script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
       `<script>${starterScript()}</script>`;
     // The document's own closing tag is the last one (text in the page can never hold a raw one).
@@ -249,7 +268,12 @@ export function scriptsAfterPaint(pages) {
 export function loadScriptsAfterPaint() {
   const files = htmlFiles();
   const before = files.map((file) => readFileSync(file, 'utf8'));
-  const { pages, loader } = scriptsAfterPaint(before);
+  const sizes = new Map();
+  const sizeOf = (src) => {
+    if (!sizes.has(src)) sizes.set(src, gzipSync(readFileSync(staticFile(src))).length);
+    return sizes.get(src);
+  };
+  const { pages, loader } = scriptsAfterPaint(before, sizeOf);
   let moved = 0;
   let payloads = 0;
   pages.forEach(({ html, moved: chunks, flight }, i) => {

@@ -17,8 +17,8 @@ async function failEachOnce(page: Page, only?: RegExp) {
   return failed;
 }
 
-// The home page has no room in its first flight for the scripts' preloads; /about has them, so
-// there the request that fails is the preload's.
+// Each page preloads its payload from its HTML, so the request that fails is the preload's; the
+// loader's own fetch asks again.
 for (const route of ['/', '/about']) {
   test(`${route}: the payload failing once, the page still gets its scripts`, async ({ page }) => {
     const failed = await failEachOnce(page, /\/_next\/static\/flight\//);

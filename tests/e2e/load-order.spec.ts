@@ -34,7 +34,7 @@ for (const route of ['/', '/about', '/contact']) {
       const of = (pattern: RegExp) =>
         resources.filter((entry) => pattern.test(new URL(entry.name).pathname));
       const first = (entries: PerformanceEntry[]) => Math.min(...entries.map((e) => e.startTime));
-      // The framework's chunks and the loader's file (which pages with room for them preload).
+      // The framework's chunks (which the loader preloads) and the loader's file (which the page does).
       const scripts = of(/\/_next\/static\/chunks\/.+\.js$/);
       const payload = of(/\/_next\/static\/flight\/.+\.json$/);
       // The CSS below the first screen waits in noscript blocks until then.
@@ -44,6 +44,11 @@ for (const route of ['/', '/about', '/contact']) {
       return {
         fcp,
         scripts: scripts.map((e) => e.name),
+        // The chunks' downloads wait for the first paint, so that they never take the wire from
+        // it; the HTML preloads the loader's small file and one chunk (the early script).
+        chunksBeforePaint: scripts.filter(
+          (e) => !/\/after-paint-[^/]+\.js$/.test(e.name) && e.startTime < fcp,
+        ).length,
         firstAdded: Math.min(...added),
         payload: payload.length,
         held: held.length,
@@ -60,6 +65,7 @@ for (const route of ['/', '/about', '/contact']) {
     // Preloaded or not, each file is downloaded once: the preload's request serves the script.
     expect(new Set(timing.scripts).size).toBe(timing.scripts.length);
     expect(timing.firstAdded).toBeGreaterThanOrEqual(timing.fcp);
+    expect(timing.chunksBeforePaint).toBeLessThanOrEqual(1);
     expect(timing.payload).toBe(1);
     expect(timing.held).toBe(1);
     expect(timing.firstHeld).toBeGreaterThanOrEqual(timing.fcp);

@@ -1,6 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  EARLY_SCRIPT_BYTES,
+  earlyScript,
   FALLBACK_MS,
   fitPreloadHints,
   preloadHintCount,
@@ -35,9 +37,12 @@ const CHUNKS = [
   '/_next/static/chunks/page.js',
 ];
 
-/** The after-paint step on a build of one page: the page, and the loader's file it asks for. */
-function afterPaint(html: string) {
-  const { pages, loader } = scriptsAfterPaint([html]);
+/**
+ * The after-paint step on a build of one page: the page, and the loader's file it asks for.
+ * `sizeOf` weighs its scripts (by default each is too large to be its early script).
+ */
+function afterPaint(html: string, sizeOf?: (src: string) => number) {
+  const { pages, loader } = scriptsAfterPaint([html], sizeOf);
   return { ...pages[0]!, loader };
 }
 type Moved = ReturnType<typeof afterPaint>;
@@ -304,37 +309,60 @@ describe('scripts after the first paint (build step)', () => {
     expect(html).toContain(`<script>${starterScript()}</script>`);
   });
 
-  it('preloads the loader, every script it adds and the payload at low priority, just before its block', () => {
-    const { html, loader, flight } = afterPaint(PAGE);
-    const hints = preloadHints([loader!.src, ...CHUNKS], flight!.src);
+  it("preloads the loader's file, the payload and the early script at low priority, just before its block", () => {
+    const sizes: Record<string, number> = { react: 70_000, 'turbopack-x': 4_000, page: 9_000 };
+    const sizeOf = (src: string) => sizes[/chunks\/(.+)\.js$/.exec(src)![1]!]!;
+    const { html, loader, flight } = afterPaint(PAGE, sizeOf);
+    const hints = preloadHints(loader!.src, flight!.src, '/_next/static/chunks/page.js');
     expect(html).toContain(`${hints}<noscript data-later="paint">`);
-    const preloads = [...hints.matchAll(/<link ([^>]*)\/>/g)].map((match) => match[1]);
-    expect(preloads).toEqual([
-      ...[loader!.src, ...CHUNKS].map(
-        (src) => `rel="preload" as="script" fetchpriority="low" href="${src}"`,
-      ),
+    expect([...hints.matchAll(/<link ([^>]*)\/>/g)].map((match) => match[1])).toEqual([
+      `rel="preload" as="script" fetchpriority="low" href="${loader!.src}"`,
       // As the loader's fetch() asks for it (CORS mode, same-origin credentials), or the browser
       // would not use the preloaded response.
       `rel="preload" as="fetch" crossorigin="" fetchpriority="low" href="${flight!.src}"`,
+      'rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/page.js"',
     ]);
+    // The other scripts are the loader's to preload, from the first paint on.
+    expect(html).not.toContain('/_next/static/chunks/react.js');
+    expect(html).not.toContain('/_next/static/chunks/turbopack-x.js');
+    expect(preloadHints(loader!.src, null, undefined)).toBe(
+      `<link rel="preload" as="script" fetchpriority="low" href="${loader!.src}"/>`,
+    );
+  });
+
+  it('takes as the early script the largest within its byte budget, or none', () => {
+    const sizes: Record<string, number> = {
+      a: EARLY_SCRIPT_BYTES + 1,
+      b: 4_000,
+      c: EARLY_SCRIPT_BYTES,
+      d: 9_000,
+    };
+    const sizeOf = (src: string) => sizes[src]!;
+    expect(earlyScript(['a', 'b', 'c', 'd'], sizeOf)).toBe('c');
+    expect(earlyScript(['b', 'd'], sizeOf)).toBe('d');
+    expect(earlyScript(['a'], sizeOf)).toBeUndefined();
+    expect(earlyScript([], sizeOf)).toBeUndefined();
+    // Without sizes (the step's default), a page preloads no script.
+    const { html } = afterPaint(PAGE);
+    expect(preloadHintCount(html)).toBe(2);
   });
 
   it('takes the preloads out of a page whose first flight has no room for them, and nothing else', () => {
     const image = '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>';
     const { html, loader, flight } = afterPaint(PAGE.replace('</head>', `${image}</head>`));
     const without = withoutPreloadHints(html);
-    expect(without).toBe(html.replace(preloadHints([loader!.src, ...CHUNKS], flight!.src), ''));
+    expect(without).toBe(html.replace(preloadHints(loader!.src, flight!.src), ''));
     expect(without).toContain(image);
     expect(without).toContain('<noscript data-later="paint">');
     expect(withoutPreloadHints(without)).toBe(without);
   });
 
   it('drops the preloads of the smallest files first, only as many as the page needs to fit', () => {
-    const { html, loader, flight } = afterPaint(PAGE);
+    const { html, loader, flight } = afterPaint(PAGE, (src) =>
+      src.endsWith('/page.js') ? 9 : Infinity,
+    );
     const sizes: Record<string, number> = {
       [loader!.src]: 3,
-      '/_next/static/chunks/react.js': 70,
-      '/_next/static/chunks/turbopack-x.js': 4,
       '/_next/static/chunks/page.js': 9,
       [flight!.src]: 11,
     };
@@ -343,17 +371,16 @@ describe('scripts after the first paint (build step)', () => {
       [...page.matchAll(/<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"/g)].map(
         (match) => match[1],
       );
-    expect(preloadHintCount(html)).toBe(5);
+    expect(preloadHintCount(html)).toBe(3);
     // Fits as it is: unchanged.
     expect(fitPreloadHints(html, () => true, sizeOf)).toBe(html);
-    // Room for three preloads: the loader's (3) and turbopack's (4) go; the rest keep their order.
-    const three = fitPreloadHints(html, (page) => preloadHintCount(page) <= 3, sizeOf);
-    expect(hrefs(three)).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/page.js',
-      flight!.src,
-    ]);
-    expect(three.replace(/<link rel="preload" as="(?:script|fetch)"[^>]*\/>/g, '')).toBe(
+    // Room for two preloads: the loader's (3) goes; the rest keep their order.
+    const two = fitPreloadHints(html, (page) => preloadHintCount(page) <= 2, sizeOf);
+    expect(hrefs(two)).toEqual([flight!.src, '/_next/static/chunks/page.js']);
+    // Room for one: the payload's (11) stays.
+    const one = fitPreloadHints(html, (page) => preloadHintCount(page) <= 1, sizeOf);
+    expect(hrefs(one)).toEqual([flight!.src]);
+    expect(one.replace(/<link rel="preload" as="(?:script|fetch)"[^>]*\/>/g, '')).toBe(
       withoutPreloadHints(html),
     );
     // No room at all: none is left, and nothing else is taken.
@@ -384,16 +411,17 @@ describe('scripts after the first paint (build step)', () => {
     const moved = afterPaint(PAGE);
     const { flight } = moved;
     const page = runLoader(moved);
+    // The scripts download from the loader's arrival (the starter adds it at the first paint), at
+    // low priority, but none runs before the payload is in.
+    page.nextTasks();
+    expect(page.preloads().map((l) => [l.rel, l.as, l.href, l.fetchPriority])).toEqual(
+      CHUNKS.map((src) => ['preload', 'script', src, 'low']),
+    );
     page.paint('first-paint');
     expect(page.fetched).toEqual([]);
 
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([flight?.src]);
-    // The scripts download meanwhile, at low priority, but none runs before the payload is in.
-    page.nextTasks();
-    expect(page.preloads().map((l) => [l.rel, l.as, l.href, l.fetchPriority])).toEqual(
-      CHUNKS.map((src) => ['preload', 'script', src, 'low']),
-    );
     expect(page.scripts()).toEqual([]);
 
     expect(page.turbopack()).toBeUndefined();
@@ -527,7 +555,8 @@ describe('scripts after the first paint (build step)', () => {
 
   it(`starts after ${FALLBACK_MS} ms when no paint is reported (a background tab)`, () => {
     const page = runLoader(afterPaint(PAGE));
-    expect(page.timers.map((t) => t.ms)).toEqual([FALLBACK_MS]);
+    // The preloads' tasks, then the fallback's timer.
+    expect(page.timers.map((t) => t.ms)).toEqual([...CHUNKS.map(() => 0), FALLBACK_MS]);
     page.fireFallback();
     expect(page.fetched).toHaveLength(1);
   });
@@ -667,9 +696,8 @@ describe('one loader file for the whole build', () => {
   it("numbers each page's part; the loader finds a page's scripts and payload by its number", async () => {
     const { pages, loader } = scriptsAfterPaint([PAGE, other]);
     expect(pages.map(({ html }) => /data-after-paint="(\d+)"/.exec(html)?.[1])).toEqual(['0', '1']);
-    // No chunk URL is left in either page but in its preloads: the scripts are in the loader's file.
-    for (const { html } of pages)
-      expect(withoutPreloadHints(html)).not.toContain('/_next/static/chunks/react.js');
+    // No chunk URL is left in either page: the scripts are in the loader's file.
+    for (const { html } of pages) expect(html).not.toContain('/_next/static/chunks/react.js');
     expect(loader!.code).toContain(pages[1]!.flight!.src);
     const page = runLoader({ ...pages[1]!, loader });
     page.paint('first-contentful-paint');
