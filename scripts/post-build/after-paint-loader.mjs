@@ -53,7 +53,8 @@ export function startLoader(blocks, first, fallbackMs) {
 
 /**
  * Runs in the page (serialised into it): once the first content is shown and the first screen's
- * images have loaded, fetches the RSC payload (if `flight`) and adds the scripts.
+ * images have loaded, fetches the RSC payload (if `flight`) and adds the scripts, which it
+ * preloads as soon as it runs.
  */
 export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallbackMs) {
   var started = false;

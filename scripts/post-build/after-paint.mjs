@@ -12,8 +12,8 @@
 // The page's React Server Components payload goes the same way. Next.js inlines it as
 // `self.__next_f.push(row)` scripts, which repeat the page's content and make up half of its HTML;
 // only hydration reads them. The rows (JSON) move into one content-hashed file under
-// /_next/static/flight/. At that point the loader fetches it, preloading the scripts meanwhile,
-// and adds the scripts; it hands the rows to `self.__next_f` after Next.js's entry module has run
+// /_next/static/flight/. At that point the loader fetches it (the scripts are downloading by
+// then), and adds the scripts; it hands the rows to `self.__next_f` after Next.js's entry module has run
 // (see handOverAfterEntry), so Next.js finds its payload complete, as it would have in the HTML.
 // The payload, each script and the loader's own file are asked for again when they fail (with
 // backoff, and at once when the browser is back online). If the payload never comes the scripts
