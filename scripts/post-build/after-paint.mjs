@@ -13,8 +13,9 @@
 // `self.__next_f.push(row)` scripts, which repeat the page's content and make up half of its HTML;
 // only hydration reads them. The rows (JSON) move into one content-hashed file under
 // /_next/static/flight/. At that point the loader fetches it (the scripts are downloading by
-// then), and adds the scripts; it hands the rows to `self.__next_f` after Next.js's entry module has run
-// (see handOverAfterEntry), so Next.js finds its payload complete, as it would have in the HTML.
+// then), and adds the scripts; it hands the rows to `self.__next_f` after Next.js's entry module
+// has run (see handOverAfterEntry), so Next.js finds its payload complete, as it would have in
+// the HTML.
 // The payload, each script and the loader's own file are asked for again when they fail (with
 // backoff, and at once when the browser is back online). If the payload never comes the scripts
 // are not added: the page stays as rendered, whose controls work without JavaScript, rather than
@@ -222,10 +223,11 @@ function pagePart(html, shared) {
 
 /**
  * Moves the chunk scripts and RSC payloads of a build's pages (`pages`, their HTML) behind the
- * first paint; `sizeOf(src)` weighs a script compressed, to choose each page's early script. Returns each page's new HTML, the script URLs the loader adds for it (`moved`) and
- * its payload file (`flight`: URL and JSON, or null when it has none), and the loader's file that
- * they share (`loader`: its URL, as the first page asks for it, and code; null when no page had
- * scripts to move). A page already done, or with no chunk tags, is returned unchanged with
+ * first paint; `sizeOf(src)` weighs a script compressed, to choose each page's early script.
+ * Returns each page's new HTML, the script URLs the loader adds for it (`moved`) and its payload
+ * file (`flight`: URL and JSON, or null when it has none), and the loader's file that they share
+ * (`loader`: its URL, as the first page asks for it, and code; null when no page had scripts to
+ * move). A page already done, or with no chunk tags, is returned unchanged with
  * `moved: []`.
  */
 export function scriptsAfterPaint(pages, sizeOf = () => Infinity) {
