@@ -75,13 +75,19 @@ export function useSnapTrack(trackRef: RefObject<HTMLElement | null>) {
       measure();
     };
     const takeOver = () => (heading.current = null);
-    adopt();
+    // The first measure waits for the next frame: measuring here would force a layout of the
+    // whole page, which hydrating has just changed. After the frame the layout is fresh; only a
+    // track in a section that `content-visibility: auto` spares is laid out for it.
+    let first = 0;
+    const frame = requestAnimationFrame(() => (first = window.setTimeout(adopt)));
     const observer = new ResizeObserver(adopt);
     observer.observe(track);
     track.addEventListener('scroll', settle, { passive: true });
     track.addEventListener('scrollend', measure);
     for (const type of TAKE_OVER) track.addEventListener(type, takeOver, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(first);
       window.clearTimeout(timer);
       observer.disconnect();
       track.removeEventListener('scroll', settle);

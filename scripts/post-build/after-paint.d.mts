@@ -10,6 +10,7 @@ export function scriptsAfterPaint(
   pages: { html: string; moved: string[]; flight: { src: string; json: string } | null }[];
   loader: { src: string; code: string } | null;
 };
+export function withoutStyleHints(row: unknown[]): unknown[];
 export function loadScriptsAfterPaint(): void;
 export const EARLY_SCRIPT_BYTES: number;
 export function earlyScript(scripts: string[], sizeOf: (src: string) => number): string | undefined;

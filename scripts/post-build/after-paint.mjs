@@ -56,6 +56,12 @@ const FLIGHT_SCRIPT =
 // adds the scripts, which keeps the script (and its hash in the page's policy) out of the HTML.
 const BOOTSTRAP_SCRIPT =
   /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
+// The payload's stylesheet preload hints (a line `:HL["<href>","style"]`) are left out. React acts
+// on a hint when it hydrates, and each would become a new `<link>` in the head: the one for the
+// not-found page's CSS, whose preload inline-css.mjs drops from the HTML, and no-ops for the
+// stylesheets the page links already. Chromium lays out all of a loaded page's text again
+// whenever a `<link>` is added to it, a tenth of a second on a slow phone.
+const STYLE_HINT = /(?<=^|\n):HL\["\/_next\/static\/[^"\n]+?\.css(?:\?[^"\n]*)?","style"\]\n/g;
 const FLIGHT_DIR = '/_next/static/flight/';
 const MARKER = 'data-after-paint';
 // With a deployment ID (skew protection) Next.js asks for every asset with `?dpl=<id>`, so that
@@ -194,10 +200,17 @@ export function preloadHintCount(html) {
   return PRELOAD_HINTS.exec(html)?.[0].match(PRELOAD_HINT)?.length ?? 0;
 }
 
+/** A payload row without its stylesheet hints; a row is [1, text] for the payload's text. */
+export function withoutStyleHints(row) {
+  return row[0] === 1 && typeof row[1] === 'string' ? [1, row[1].replace(STYLE_HINT, '')] : row;
+}
+
 /** One page's part of the move: its chunks, payload, loader part and HTML without them. */
 function pagePart(html, shared) {
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
-  const rows = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => JSON.parse(match[1]));
+  const rows = [...html.matchAll(FLIGHT_SCRIPT)].map((match) =>
+    withoutStyleHints(JSON.parse(match[1])),
+  );
   const dpl = DEPLOYMENT_ID.exec(html)?.[1];
   let flight = null;
   if (rows.length > 0) {

@@ -395,6 +395,30 @@ describe('scripts after the first paint (build step)', () => {
     expect(a).not.toBe(b);
   });
 
+  it("leaves the payload's stylesheet preload hints out, and every other line in", () => {
+    // As Next.js writes them: the page's own stylesheet, a boundary's (the not-found page's) with
+    // a deployment ID, an image hint, and a text row that only mentions a hint.
+    const rows = [
+      ':HL["/_next/static/chunks/a.css","style"]\n:HL["/_next/static/chunks/nf.css?dpl=d1","style"]\n',
+      '3:I[1,[],"x"]\n:HL["/images/hero.svg","image",{"fetchPriority":"high"}]\n',
+      '4:T2a,say :HL["/_next/static/chunks/a.css","style"] here\n',
+    ];
+    const page = PAGE.replace(
+      '<script>self.__next_f.push([1,"2:',
+      rows
+        .map((row) => `<script>self.__next_f.push(${JSON.stringify([1, row])})</script>`)
+        .join('') + '<script>self.__next_f.push([1,"2:',
+    );
+    expect(JSON.parse(afterPaint(page).flight?.json ?? 'null')).toEqual([
+      [0],
+      [1, '1:"$Sreact.fragment"\n<b>'],
+      [1, ''],
+      [1, '3:I[1,[],"x"]\n:HL["/images/hero.svg","image",{"fetchPriority":"high"}]\n'],
+      [1, '4:T2a,say :HL["/_next/static/chunks/a.css","style"] here\n'],
+      [1, '2:["$","h1",null,{}]\n'],
+    ]);
+  });
+
   it('leaves a page it has already done, and a page with no chunk scripts, as they are', () => {
     const once = afterPaint(PAGE).html;
     const plain = '<html><body><p>static</p></body></html>';
