@@ -102,8 +102,9 @@ const HTML_BUDGET = FIRST_FLIGHT_BYTES - 1024;
  * Run last of the steps that change a page's HTML, so that the budget weighs the page as it is
  * served. A page over it loses the preloads of its smallest files first, as many as it takes
  * (`fitPreloadHints`, after-paint.mjs: its loader asks for them a little later). Then a page with
- * room left gets its later file's design tokens inline (`laterTokensInline`, root-tokens.mjs). The preloads come first: they bring the page's scripts in sooner than the
- * tokens' saved restyle does.
+ * room left gets its later file's design tokens inline (`laterTokensInline`, root-tokens.mjs).
+ * The preloads come first: they bring the page's scripts in sooner than the tokens' saved restyle
+ * does.
  */
 export function fitFirstFlights() {
   const fits = (page) => gzipSync(page).length <= HTML_BUDGET;

@@ -34,7 +34,8 @@ for (const route of ['/', '/about', '/contact']) {
       const of = (pattern: RegExp) =>
         resources.filter((entry) => pattern.test(new URL(entry.name).pathname));
       const first = (entries: PerformanceEntry[]) => Math.min(...entries.map((e) => e.startTime));
-      // The framework's chunks (which the loader preloads) and the loader's file (which the page does).
+      // The framework's chunks (which the loader preloads) and the loader's file (which the page
+      // does).
       const scripts = of(/\/_next\/static\/chunks\/.+\.js$/);
       const payload = of(/\/_next\/static\/flight\/.+\.json$/);
       // The CSS below the first screen waits in noscript blocks until then.
