@@ -96,7 +96,10 @@ export async function reportVitals(random: () => number = Math.random): Promise<
     beacon.navigation = navigationOf(metric.navigationType);
   };
   onLCP(record);
-  onINP(record);
+  // Every change of INP, not only its value when the page is hidden: web-vitals looks at a tap's
+  // timing when the browser is next idle, and a page hidden before then (a tap, then another app)
+  // would otherwise be reported with no INP. The beacon keeps the last value, the same figure.
+  onINP(record, { reportAllChanges: true });
   onCLS(record);
   onFCP(record);
   onTTFB(record);
