@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { AutoplayToggle } from '@/components/marketing/autoplay-toggle';
 import { useAutoplay } from '@/components/marketing/use-autoplay';
 import { CarouselDots } from '@/components/ui/carousel-dots';
@@ -26,20 +26,23 @@ export function HeroCarousel({ slideIds, children }: HeroCarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const { position, show } = useSnapTrack(trackRef);
   const index = position?.page ?? 0;
+  // What follows a chosen slide beyond its dot and the scroll (the slides' inertness, the
+  // rotation's new wait) comes in a render of its own, after the frame that answers the tap.
+  const settled = useDeferredValue(position);
   const { stopped, toggle, containerProps } = useAutoplay(heroRef, {
     delay: HERO_INTERVAL_MS,
     advance: () => show(nextIndex(index, slideIds.length)),
-    position: index,
+    position: settled?.page ?? 0,
   });
 
   // Only the slide in view is reachable once the scripts follow the track. Before, every slide
   // is, so that a slide a dot's link brought into view works.
   useEffect(() => {
-    if (!position) return;
+    if (!settled) return;
     Array.from(trackRef.current?.children ?? [], (slide, i) => {
-      (slide as HTMLElement).inert = i !== position.page;
+      (slide as HTMLElement).inert = i !== settled.page;
     });
-  }, [position]);
+  }, [settled]);
 
   return (
     <section

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  startTransition,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -53,15 +54,17 @@ export function useAutoplay(
     return () => window.clearTimeout(timer);
   }, [running, delay, position]);
 
+  // Pausing shows nothing: its render waits until the frame that answers a tap or a key is out.
   const containerProps = {
     onPointerEnter: (event: PointerEvent) => {
       // A finger "enters" on tap and may never leave; only a hovering pointer pauses.
-      if (event.pointerType !== 'touch') setHovered(true);
+      if (event.pointerType !== 'touch') startTransition(() => setHovered(true));
     },
-    onPointerLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
+    onPointerLeave: () => startTransition(() => setHovered(false)),
+    onFocus: () => startTransition(() => setFocused(true)),
     onBlur: (event: FocusEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        startTransition(() => setFocused(false));
     },
   };
 
