@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BlogPost } from '@/lib/server/content/articles';
+import { afterNextFrame } from '@/lib/after-frame';
 import { blogPageFromHash, blogPageId, pagesOf } from '@/lib/blog';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { Pagination } from './pagination';
@@ -21,7 +22,8 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * page's heading and scrolls to the list.
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
-  const pages = pagesOf(useShuffledAfterHydration(posts));
+  const shuffled = useShuffledAfterHydration(posts);
+  const pages = useMemo(() => pagesOf(shuffled), [shuffled]);
   const { page: current, change, choose } = useChosenPage(pages.length);
   const list = useRef<HTMLDivElement>(null);
 
@@ -29,10 +31,13 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
     if (current === null || change === null || change === 'router') return;
     // The focused link was on the page now hidden: keyboard and screen reader users land on the
     // new page's heading. A pager link also brings the list into view; Back and Forward leave
-    // the scrolling to the browser.
-    document.getElementById(`${blogPageId(current)}-title`)?.focus({ preventScroll: true });
-    if (change === 'pager')
-      list.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // the scrolling to the browser. Both after the frame that shows the new page: moving focus
+    // and starting a scroll lay the page out, which that frame would otherwise wait for.
+    return afterNextFrame(() => {
+      document.getElementById(`${blogPageId(current)}-title`)?.focus({ preventScroll: true });
+      if (change === 'pager')
+        list.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    });
   }, [current, change]);
 
   function followPagerLink(event: MouseEvent) {
@@ -54,25 +59,36 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
       data-enhanced={current === null ? undefined : ''}
       onClick={followPagerLink}
     >
-      {pages.map((items, index) => {
-        const page = index + 1;
-        const id = blogPageId(page);
-        return (
-          <section
-            key={id}
-            id={id}
-            aria-labelledby={`${id}-title`}
-            className={styles.page}
-            hidden={current !== null && current !== page}
-          >
-            <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
-              Articles, page {page} of {pages.length}
-            </h2>
-            <PostCardGrid posts={items} eagerCount={page === 1 ? 3 : 0} stableCells />
-            <Pagination page={page} pageCount={pages.length} hrefFor={hrefFor} label="Blog pages" />
-          </section>
-        );
-      })}
+      {pages.map((items, index) => (
+        <BlogPage
+          key={index}
+          posts={items}
+          page={index + 1}
+          pageCount={pages.length}
+          hidden={current !== null && current !== index + 1}
+        />
+      ))}
     </div>
   );
 }
+
+type BlogPageProps = {
+  posts: readonly BlogPost[];
+  page: number;
+  pageCount: number;
+  hidden: boolean;
+};
+
+/** One page of the list: rendered again only when it is shown or hidden. */
+const BlogPage = memo(function BlogPage({ posts, page, pageCount, hidden }: BlogPageProps) {
+  const id = blogPageId(page);
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.page} hidden={hidden}>
+      <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
+        Articles, page {page} of {pageCount}
+      </h2>
+      <PostCardGrid posts={posts} eagerCount={page === 1 ? 3 : 0} stableCells />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />
+    </section>
+  );
+});

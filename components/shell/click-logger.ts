@@ -1,3 +1,4 @@
+import { afterNextFrame } from '@/lib/after-frame';
 import { apiUrls } from '@/lib/api-client';
 import { clickEvent, privacyControlOn, type ClickEvent } from '@/lib/click-event';
 import { earlyClickTarget, takeEarlyClicks } from '@/lib/early-clicks';
@@ -31,13 +32,12 @@ export function sendWaitingClicks() {
 /**
  * Sends one click's payload after the frame that shows what the click did: starting a request
  * costs a busy phone's main thread several milliseconds, which the visitor would otherwise wait
- * for. A frame's animation callbacks run just before it is rendered, and a task queued from one
- * runs after it. A page left or hidden before then (which renders no frames) sends what is waiting
- * as it goes: ShellEffects calls `sendWaitingClicks` then.
+ * for. A page left or hidden before then (which renders no frames) sends what is waiting as it
+ * goes: ShellEffects calls `sendWaitingClicks` then.
  */
 function send(payload: ClickEvent | null) {
   if (!payload) return;
-  if (waiting.push(payload) === 1) requestAnimationFrame(() => setTimeout(sendWaitingClicks));
+  if (waiting.push(payload) === 1) afterNextFrame(sendWaitingClicks);
 }
 
 /** Sends one event per click. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { afterNextFrame } from '@/lib/after-frame';
 import { itemsPerPage, pageAtScroll, pageCount } from '@/lib/carousel';
 import { REDUCED_MOTION } from './use-media-query';
 
@@ -78,16 +79,14 @@ export function useSnapTrack(trackRef: RefObject<HTMLElement | null>) {
     // The first measure waits for the next frame: measuring here would force a layout of the
     // whole page, which hydrating has just changed. After the frame the layout is fresh; only a
     // track in a section that `content-visibility: auto` spares is laid out for it.
-    let first = 0;
-    const frame = requestAnimationFrame(() => (first = window.setTimeout(adopt)));
+    const cancelFirst = afterNextFrame(adopt);
     const observer = new ResizeObserver(adopt);
     observer.observe(track);
     track.addEventListener('scroll', settle, { passive: true });
     track.addEventListener('scrollend', measure);
     for (const type of TAKE_OVER) track.addEventListener(type, takeOver, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(first);
+      cancelFirst();
       window.clearTimeout(timer);
       observer.disconnect();
       track.removeEventListener('scroll', settle);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,8 +134,13 @@ describe('BlogList', () => {
     const secondPage = shownTitles();
     expect(secondPage).toHaveLength(1);
     expect([...firstPage, ...secondPage].sort()).toEqual(posts.map((p) => p.title).sort());
-    expect(screen.getByRole('heading', { level: 2, name: 'Articles, page 2 of 2' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // After the frame that shows the page.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Articles, page 2 of 2' }),
+      ).toHaveFocus(),
+    );
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
@@ -149,7 +154,11 @@ describe('BlogList', () => {
     await traverse(() => history.back()); // to /blogs
     expect(location.hash).toBe('');
     expect(sections().map((s) => s.hidden)).toEqual([false, true]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Articles, page 1 of 2' })).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Articles, page 1 of 2' }),
+      ).toHaveFocus(),
+    );
     await traverse(() => history.forward());
     expect(sections().map((s) => s.hidden)).toEqual([true, false]);
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
