@@ -21,6 +21,12 @@ export function ChatComposer({ onSend, pending, inputRef }: Props) {
   useLayoutEffect(() => {
     const el = inputRef.current;
     if (!el) return;
+    // Empty: the one row CSS gives it, without a measure (which would lay out the whole page as
+    // the chat first appears).
+    if (!text) {
+      el.style.height = '';
+      return;
+    }
     // Measure the content, then let CSS cap the height (max-height) and scroll beyond it.
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight}px`;

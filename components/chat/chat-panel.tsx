@@ -38,9 +38,10 @@ export function ChatPanel({ open, onClose }: Props) {
   }, [open]);
 
   useEffect(() => {
-    // Keep the newest message in view; scrolling the box, never the page behind it.
+    // Keep the newest message in view; scrolling the box, never the page behind it. A chat with
+    // no message yet shows from its top, and is not measured.
     const box = scroller.current;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (box && messages.length) box.scrollTop = box.scrollHeight;
   }, [messages, pending, open]);
 
   return (

@@ -12,24 +12,25 @@
 // stylesheets.
 //
 // That file's link (`<link rel="stylesheet" fetchpriority="low" data-precedence="later">`) goes
-// right before `<footer>`, and also inside the fold's element when there is one, each inside a
-// `<noscript data-later>` block:
+// right before `<footer>` in a `<noscript data-later>` block, and also inside the fold's element
+// when there is one, in a plain `<noscript>`:
 // - Without scripts, the browser reads the links as links. It renders the content before a
 //   stylesheet link in the body without waiting for it, and holds the content after it until it
 //   has loaded, so the first screen paints from the HTML alone and what follows never shows
 //   unstyled.
 // - With scripts, a noscript's content is only text: nothing is fetched before the first paint.
-//   The after-paint starter (after-paint-loader.mjs) turns the blocks into links once the first
-//   screen is on screen. Until the file has loaded, one inline rule hides what comes after the
+//   The after-paint starter (after-paint-loader.mjs) turns the `data-later` block into a link
+//   once the first screen is on screen; the fold's stays a noscript. (Linked twice, the same file
+//   costs a whole restyle and relayout each time any `<link>` is added to the page later, as React
+//   does for a route it prefetches: Chromium takes the page's stylesheets for changed.) Until the file has loaded, one inline rule hides what comes after the
 //   fold, the footer and what follows it (`@media (scripting:enabled)`, so never without
 //   scripts), and the file's last rule shows them; if it fails, the loader adds that rule itself.
 //   So a floating control appears when its styles have, and works from then: the chat's panel
 //   opens styled at the first tap, and its markup (on every page) is all it costs the first
 //   flight.
 // When React hydrates it skips a child of <body> that is not its own (the block, or the link it
-// became) and leaves the inside of the fold's element as it is, so both stay. The one before the
-// footer also stays when a client-side navigation replaces the page's content; the browser fetches
-// the file once. Inline rules plus the later file are each stylesheet's whole text (a stylesheet
+// became) and leaves the inside of the fold's element as it is. The link before the footer also
+// stays when a client-side navigation replaces the page's content. Inline rules plus the later file are each stylesheet's whole text (a stylesheet
 // the first screen does not use keeps only its disabled link), so a client-side navigation that
 // finds a stylesheet already linked (disabled) in the head finds all of its rules applied. The
 // loader adds the framework's scripts only once the later stylesheet has applied, so what scripts
@@ -165,9 +166,10 @@ export function deferLaterCss(html) {
   const href = `${path.slice(0, path.lastIndexOf('/') + 1)}later-${hash}.css${dpl ? `?dpl=${dpl}` : ''}`;
   // Low priority: without scripts, the first screen's own images come first on a slow connection.
   const link = `<noscript ${LATER_BLOCK}="">${laterLink(href)}</noscript>`;
+  const atFold = `<noscript>${laterLink(href)}</noscript>`;
   return {
     html: result
-      .replace(FOLD, () => `${FOLD}${link}`)
+      .replace(FOLD, () => `${FOLD}${atFold}`)
       .replace(/<footer[\s>]/, (tag) => `${link}${tag}`),
     later: { href, css: laterCss.replace(/\\3c /g, '<') },
   };

@@ -60,7 +60,7 @@ describe('later CSS', () => {
     expect(laterHref(html)).toBeUndefined();
   });
 
-  it('ends the first screen at the fold, and links the file there and before the footer', () => {
+  it('ends the first screen at the fold, and links the file there (without scripts only) and before the footer', () => {
     const html = page(
       '<style data-from="/a.css">.h_hero{a:b}.s_cards{c:d}.c_launch{e:f}</style>',
       '<main><section class="h_hero"></section><div data-fold=""></div><section class="s_cards"></section></main>',
@@ -71,8 +71,12 @@ describe('later CSS', () => {
     expect(out).toContain(`<style data-from="/a.css">${HIDE}.h_hero{a:b}</style>`);
     expect(later!.css).toBe(`.s_cards{c:d}.c_launch{e:f}${SHOW_LATER}`);
     const link = linkTo(later!.href);
-    expect(out).toContain(`<div data-fold="">${link}</div><section class="s_cards">`);
+    // At the fold in a block the starter leaves alone: with scripts the file is linked once.
+    expect(out).toContain(
+      `<div data-fold=""><noscript><link rel="stylesheet" href="${later!.href}" fetchpriority="low" data-precedence="later"/></noscript></div><section class="s_cards">`,
+    );
     expect(out).toContain(`${link}<footer`);
+    expect(out.split(LATER_BLOCK).length).toBe(2);
   });
 
   it('leaves for later the rules only elements the HTML hides use, and the tokens no rule left reads', () => {
