@@ -57,10 +57,10 @@ const FLIGHT_SCRIPT =
 const BOOTSTRAP_SCRIPT =
   /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
 // The payload's stylesheet preload hints (a line `:HL["<href>","style"]`) are left out. React acts
-// on a hint when it hydrates, and each would become a new `<link>` in the head: the one for the
-// not-found page's CSS, whose preload inline-css.mjs drops from the HTML, and no-ops for the
-// stylesheets the page links already. Chromium lays out all of a loaded page's text again
-// whenever a `<link>` is added to it, a tenth of a second on a slow phone.
+// on a hint when it hydrates: the one for the not-found page's CSS, whose preload inline-css.mjs
+// drops from the HTML, would become a `<link rel="preload">` that fetches a stylesheet the page
+// does not use (React links it itself if that page ever renders); the others name stylesheets
+// the page links already.
 const STYLE_HINT = /(?<=^|\n):HL\["\/_next\/static\/[^"\n]+?\.css(?:\?[^"\n]*)?","style"\]\n/g;
 const FLIGHT_DIR = '/_next/static/flight/';
 const MARKER = 'data-after-paint';
