@@ -73,7 +73,8 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
       readFileSync(path.join(distDir, payload!.slice('/_next/'.length)), 'utf8'),
     );
     expect(rows[0], `${payload}: payload starts as Next.js's does`).toEqual([0]);
-    // React would add a <link> to the page for each stylesheet hint as it hydrates.
+    // React would turn a stylesheet hint into a preload as it hydrates: the not-found page's CSS,
+    // which the page does not use, or a no-op for a stylesheet the page links already.
     const text = rows.map((row: unknown[]) => (typeof row[1] === 'string' ? row[1] : '')).join('');
     expect(text, `${payload} hints at a stylesheet`).not.toMatch(
       /(^|\n):HL\[[^\n]*\.css[^\n]*"style"\]/,
