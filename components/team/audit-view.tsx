@@ -3,7 +3,7 @@ import { TEAM_API } from '@/lib/team-pages';
 import { eat } from './format';
 import { LoadedView } from './loaded-view';
 import { useTeamData } from './use-team-data';
-import styles from './team.module.css';
+import tables from './report-table.module.css';
 
 type Entry = { id: number; at: number; actor: string; action: string; detail: string };
 
@@ -22,8 +22,8 @@ export function AuditView() {
   return (
     <LoadedView loaded={loaded}>
       {({ entries }) => (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={tables.tableWrap}>
+          <table className={tables.table}>
             <caption>The last {entries.length} entries, newest first</caption>
             <thead>
               <tr>

@@ -5,6 +5,7 @@ import { TEAM_API } from '@/lib/team-pages';
 import { LoadedView } from './loaded-view';
 import { ScrollTable } from './scroll-table';
 import { useTeamData } from './use-team-data';
+import tables from './report-table.module.css';
 import styles from './team.module.css';
 
 type Clicks = { periods: number[]; pages: ClickedPage[] };
@@ -23,10 +24,10 @@ function PageClicks({ page, index }: { page: ClickedPage; index: number }) {
       <thead>
         <tr>
           <th scope="col">Element clicked</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={tables.number}>
             Last 7 days
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={tables.number}>
             Last 30 days
           </th>
         </tr>
@@ -39,8 +40,8 @@ function PageClicks({ page, index }: { page: ClickedPage; index: number }) {
               <th scope="row" className={styles.link}>
                 {name}
               </th>
-              <td className={styles.number}>{e.last7}</td>
-              <td className={styles.number}>{e.last30}</td>
+              <td className={tables.number}>{e.last7}</td>
+              <td className={tables.number}>{e.last30}</td>
             </tr>
           );
         })}

@@ -3,6 +3,7 @@ import { TEAM_API } from '@/lib/team-pages';
 import { LoadedView } from './loaded-view';
 import { useTeamData } from './use-team-data';
 import { ScrollTable } from './scroll-table';
+import tables from './report-table.module.css';
 import styles from './team.module.css';
 
 type Figures = {
@@ -44,7 +45,7 @@ function StatsTable({
           <th scope="col">Name</th>
           <th scope="col">Days</th>
           {COLUMNS.map(([key, label]) => (
-            <th key={key} scope="col" className={styles.number}>
+            <th key={key} scope="col" className={tables.number}>
               {label}
             </th>
           ))}
@@ -57,7 +58,7 @@ function StatsTable({
               <th scope="row">{row.name}</th>
               <td>last {days}</td>
               {COLUMNS.map(([key]) => (
-                <td key={key} className={styles.number}>
+                <td key={key} className={tables.number}>
                   {row.periods[days]?.[key] ?? '—'}
                 </td>
               ))}

@@ -2,6 +2,7 @@
 import { TEAM_API } from '@/lib/team-pages';
 import { LoadedView } from './loaded-view';
 import { useTeamData } from './use-team-data';
+import tables from './report-table.module.css';
 import styles from './team.module.css';
 
 type Stats = {
@@ -44,16 +45,16 @@ export function NewsletterView() {
           </section>
           <section className={styles.card} aria-labelledby="weeks-title">
             <h2 id="weeks-title">Per week</h2>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <div className={tables.tableWrap}>
+              <table className={tables.table}>
                 <caption>Sign-ups and confirmations, weeks starting Monday (UTC)</caption>
                 <thead>
                   <tr>
                     <th scope="col">Week of</th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={tables.number}>
                       Sign-ups
                     </th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={tables.number}>
                       Confirmations
                     </th>
                   </tr>
@@ -62,8 +63,8 @@ export function NewsletterView() {
                   {weeks.map((w) => (
                     <tr key={w.week}>
                       <th scope="row">{w.week}</th>
-                      <td className={styles.number}>{w.signups}</td>
-                      <td className={styles.number}>{w.confirmations}</td>
+                      <td className={tables.number}>{w.signups}</td>
+                      <td className={tables.number}>{w.confirmations}</td>
                     </tr>
                   ))}
                 </tbody>

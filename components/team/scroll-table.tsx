@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './team.module.css';
+import tables from './report-table.module.css';
 
 /**
  * A wide table that scrolls sideways on a phone. The scrolling box takes the keyboard's focus, so
@@ -18,8 +18,8 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
-      <table className={width ? `${styles.table} ${styles[width]}` : styles.table}>
+    <div className={tables.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
+      <table className={width ? `${tables.table} ${tables[width]}` : tables.table}>
         <caption id={id}>{caption}</caption>
         {children}
       </table>

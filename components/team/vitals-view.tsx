@@ -14,6 +14,7 @@ import { TEAM_API } from '@/lib/team-pages';
 import { LoadedView } from './loaded-view';
 import { ScrollTable } from './scroll-table';
 import { useTeamData } from './use-team-data';
+import tables from './report-table.module.css';
 import styles from './team.module.css';
 
 type Report = VitalsReport & { minPageViews: number };
@@ -32,14 +33,14 @@ const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
 function FigureCell({ vital, figure }: { vital: Vital; figure: Figure }) {
   if (figure.rating === 'too-few')
     return (
-      <td className={styles.number}>
+      <td className={tables.number}>
         <span className={styles.muted}>too few</span>
         <br />
         <span className={styles.muted}>{views(figure.count)}</span>
       </td>
     );
   return (
-    <td className={styles.number}>
+    <td className={tables.number}>
       {vitalText(vital, figure.p75)}
       <br />
       <span className={figure.rating === 'poor' ? styles.error : undefined}>
@@ -57,11 +58,11 @@ function PerRoute({ rows, caption }: { rows: RouteDeviceVitals[]; caption: strin
       <thead>
         <tr>
           <th scope="col">Page and device</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={tables.number}>
             Page views
           </th>
           {VITALS.map((vital) => (
-            <th key={vital} scope="col" className={styles.number}>
+            <th key={vital} scope="col" className={tables.number}>
               <abbr title={DESCRIPTIONS[vital]}>{VITAL_NAMES[vital]}</abbr>
             </th>
           ))}
@@ -75,7 +76,7 @@ function PerRoute({ rows, caption }: { rows: RouteDeviceVitals[]; caption: strin
               <br />
               <span className={styles.muted}>{row.device}</span>
             </th>
-            <td className={styles.number}>{row.pageViews}</td>
+            <td className={tables.number}>{row.pageViews}</td>
             {VITALS.map((vital) => (
               <FigureCell key={vital} vital={vital} figure={row.figures[vital]} />
             ))}
@@ -100,10 +101,10 @@ function Slowest({ report, vital }: { report: Report; vital: AttributedVital }) 
         <tr>
           <th scope="col">Page</th>
           <th scope="col">Element</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={tables.number}>
             p75
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={tables.number}>
             Page views
           </th>
         </tr>
@@ -115,10 +116,10 @@ function Slowest({ report, vital }: { report: Report; vital: AttributedVital }) 
               {e.route}
             </th>
             <td className={styles.link}>{e.element}</td>
-            <td className={styles.number}>
+            <td className={tables.number}>
               {vitalText(vital, e.p75)} {RATING_NAMES[e.rating]}
             </td>
-            <td className={styles.number}>{e.count}</td>
+            <td className={tables.number}>{e.count}</td>
           </tr>
         ))}
       </tbody>
