@@ -3,9 +3,9 @@
 //
 // The pages link /favicon.ico as their icon (app/layout.tsx): Chromium fetches an ICO icon in the
 // browser itself, but an SVG icon in the page's renderer, where it is a document parsed on the
-// page's main thread. The file holds
-// 48x48 and 32x32 PNGs (PNG inside ICO, which every current browser reads); 48 px is the size
-// Google asks for. public/icon.svg stays the source, and the logo in the structured data.
+// page's main thread. The file holds 48x48 and 32x32 PNGs (PNG inside ICO, which every current
+// browser reads); 48 px is the size Google asks for. public/icon.svg stays the source, and the
+// logo in the structured data.
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 
