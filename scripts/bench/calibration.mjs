@@ -30,10 +30,12 @@ export const PHONES = { mid: 1, low: LOW_END_FACTOR };
 /**
  * A calibration that follows the machine: every Lighthouse run reports the benchmarkIndex it
  * measured, and the next run's slowdown is set from the median of the last `window` of them, so
- * a colleague's build starting halfway through the bench changes the slowdown within a few runs
- * instead of making every later page look slow.
+ * a colleague's build starting halfway through the bench changes the slowdown within a few
+ * minutes instead of making every later page look slow. Fifteen, because on a 2-core machine two
+ * runs in a row can measure 1300 and 2300: over the last five, a run was throttled at 3.6x while
+ * the next route's were at 6.6x, and their TBTs were not comparable.
  */
-export function rollingCalibration({ window = 5 } = {}) {
+export function rollingCalibration({ window = 15 } = {}) {
   const seen = [];
   return {
     record(benchmarkIndex) {

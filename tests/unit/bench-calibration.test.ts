@@ -42,6 +42,25 @@ describe('a calibration that follows a busy machine', () => {
     expect(calibration.multiplier('mid')).toBe(2);
   });
 
+  it('by default holds steadier than over five runs through a machine whose runs scatter', () => {
+    // Indices scattered between 1300 and 2300 around a steady machine (a fixed pseudo-random
+    // sequence), as two runs in a row can measure on a 2-core machine.
+    let seed = 7;
+    const scattered = Array.from({ length: 60 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return 1300 + (seed % 1001);
+    });
+    const range = (calibration: ReturnType<typeof rollingCalibration>) => {
+      const slowdowns = scattered.map((index) => {
+        calibration.record(index);
+        return calibration.multiplier('mid');
+      });
+      const settled = slowdowns.slice(15);
+      return Math.max(...settled) - Math.min(...settled);
+    };
+    expect(range(rollingCalibration())).toBeLessThan(range(rollingCalibration({ window: 5 })) / 2);
+  });
+
   it('ignores a run that reported no benchmarkIndex', () => {
     const calibration = rollingCalibration();
     calibration.record(NaN);
