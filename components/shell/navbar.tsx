@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { MENU_ID, NavMenus, PRODUCTS_ID } from './nav-menus';
 import { NavLink } from './nav-link';
 import styles from './navbar.module.css';
+import dropdown from './products-dropdown.module.css';
 
 type NavbarProps = { brand: string; shortBrand: string; children?: React.ReactNode };
 
@@ -51,15 +52,15 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
             </li>
           ))}
           <li>
-            <details id={PRODUCTS_ID} className={styles.dropdown}>
+            <details id={PRODUCTS_ID} className={dropdown.dropdown}>
               <summary className={styles.link}>
                 Our Products
-                <Icon name="chevronDown" size={18} className={styles.chevron} />
+                <Icon name="chevronDown" size={18} className={dropdown.chevron} />
               </summary>
-              <ul className={styles.menu}>
+              <ul className={dropdown.menu}>
                 {productLinks.map((link) => (
                   <li key={link.href}>
-                    <NavLink href={link.href} className={styles.menuLink}>
+                    <NavLink href={link.href} className={dropdown.menuLink}>
                       {link.label}
                     </NavLink>
                   </li>
