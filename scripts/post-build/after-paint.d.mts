@@ -5,16 +5,16 @@ export function loaderScript(shared: Shared, parts: unknown[]): { name: string; 
 export function starterScript(): string;
 export function scriptsAfterPaint(
   pages: string[],
-  sizeOf?: (src: string) => number,
+  sizeOf?: ((src: string) => number) | null,
 ): {
   pages: { html: string; moved: string[]; flight: { src: string; json: string } | null }[];
   loader: { src: string; code: string } | null;
 };
 export function withoutStyleHints(row: unknown[]): unknown[];
 export function loadScriptsAfterPaint(): void;
-export const EARLY_SCRIPT_BYTES: number;
 export function earlyScript(scripts: string[], sizeOf: (src: string) => number): string | undefined;
-export function preloadHints(loader: string, flight?: string | null, early?: string): string;
+export function preloadHints(loader: string, flight?: string | null): string;
+export function firstPaintPreload(early?: string): string;
 export function withoutPreloadHints(html: string): string;
 export function fitPreloadHints(
   html: string,

@@ -26,11 +26,11 @@
 // and the payload's URL) and what the parts share; a page names its part by number, in its
 // `data-after-paint` attribute. The loader's tag waits in a noscript block, which the small inline
 // starter (after-paint-loader.mjs) turns into the script at the first contentful paint; the later
-// stylesheet's links (later-css.mjs) follow once the page has loaded. The loader's file, the
-// payload and one script are preloaded at low priority from the end of the body, after the first
-// screen's images (preloadHints); the loader preloads the page's other scripts as soon as it runs.
-// They download while the phone lays out and paints the first screen, and none of them runs
-// before the loader adds it.
+// stylesheet's links (later-css.mjs) follow once the page has loaded. The loader's file and the
+// payload are preloaded at low priority from the end of the body, after the first screen's images
+// (preloadHints); the page's largest script is preloaded from the loader's block, at the first
+// paint (firstPaintPreload), and the loader preloads the page's other scripts as soon as it runs.
+// None of them runs before the loader adds it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -122,82 +122,98 @@ export function starterScript() {
   return starterCode;
 }
 
-// The preloads preloadHints writes, as they stand before the loader's block.
+// The preloads around the loader's block: those just before it (preloadHints), the block's
+// opening tag, and the one inside it (firstPaintPreload).
 const PRELOAD_HINTS = new RegExp(
-  `(?:<link rel="preload" as="(?:script|fetch)"[^>]*/>)+(?=<noscript ${LATER_BLOCK}="${FIRST}">)`,
+  `((?:<link rel="preload" as="(?:script|fetch)"[^>]*/>)*)(<noscript ${LATER_BLOCK}="${FIRST}">)((?:<link rel="preload" as="script"[^>]*/>)?)`,
 );
 
-// About what a slow phone's connection (1.6 Mbps) carries between the HTML's last byte and the
-// first paint (150 ms or more, while the phone parses and lays out the page): the compressed bytes
-// of scripts the HTML preloads, so that the wire is not idle then.
-export const EARLY_SCRIPT_BYTES = 48 * 1024;
-
 /**
- * The page's script (of `scripts`) the HTML preloads: the largest whose compressed size
- * (`sizeOf(src)`) is within EARLY_SCRIPT_BYTES, or none.
+ * The page's script (of `scripts`) preloaded at the first paint with the loader's own file: the
+ * largest, by its compressed size (`sizeOf(src)`), or none. On a slow connection the page's
+ * scripts share the wire, and the page starts only once the last of them has arrived and run.
+ * Asked for first, the largest has the wire before the others join it, and its evaluation (the
+ * longest) is less often left until after the last byte.
  */
 export function earlyScript(scripts, sizeOf) {
-  const fitting = scripts.filter((src) => sizeOf(src) <= EARLY_SCRIPT_BYTES);
-  return fitting.reduce((a, b) => (sizeOf(b) > sizeOf(a) ? b : a), fitting[0]);
+  return scripts.reduce((a, b) => (sizeOf(b) > sizeOf(a) ? b : a), scripts[0]);
 }
 
 /**
- * Low-priority preloads of the loader's file, the page's payload (`flight`, asked for as the
- * loader's `fetch` asks for it) and its early script (earlyScript), for the end of the body. The
- * browser finds them as it reads the HTML, after the first screen's images: the loader needs the
- * first two before it can start, and the script fills the wire while the phone parses and lays
- * out the page. The loader preloads the page's other scripts (a hundred-odd kilobytes) as soon as
- * it runs, at the first paint: read with the HTML, they would take the wire while the first paint
- * may still need it, and lab tools such as Lighthouse count every request that ends before the
- * largest paint in their simulated one.
+ * Low-priority preloads of the loader's file and the page's payload (`flight`, asked for as the
+ * loader's `fetch` asks for it), for the end of the body. The browser finds them as it reads the
+ * HTML, after the first screen's images, and the loader needs both before it can start. No
+ * script is preloaded with the HTML: on a phone low-priority preloads start about at the first
+ * paint anyway, while lab tools such as Lighthouse count every request that ends before the
+ * largest paint of their fast, unthrottled load in the slow phone they simulate from it, where a
+ * large script takes the largest paint several round trips.
  */
-export function preloadHints(loader, flight, early) {
-  const link = (as, href, more = '') =>
-    `<link rel="preload" as="${as}"${more} fetchpriority="low" href="${href}"/>`;
+export function preloadHints(loader, flight) {
   return (
-    link('script', loader) +
-    (flight ? link('fetch', flight, ' crossorigin=""') : '') +
-    (early ? link('script', early) : '')
+    `<link rel="preload" as="script" fetchpriority="low" href="${loader}"/>` +
+    (flight
+      ? `<link rel="preload" as="fetch" crossorigin="" fetchpriority="low" href="${flight}"/>`
+      : '')
   );
 }
 
 /**
- * The page without the preloads of preloadHints. Its loader then asks for the same files once the
- * first screen is on screen.
+ * The preload of the page's early script (earlyScript), for inside the loader's block: the
+ * starter adds it with the loader's script, at the first paint, so that it downloads while the
+ * loader's small file arrives. A browser without scripts reads the block as markup: the `media`
+ * query keeps it from fetching a script it will not run.
+ */
+export function firstPaintPreload(early) {
+  return early
+    ? `<link rel="preload" as="script" fetchpriority="low" media="(scripting: enabled)" href="${early}"/>`
+    : '';
+}
+
+/**
+ * The page without the preloads of preloadHints and firstPaintPreload; its loader asks for the
+ * same files a little later.
  */
 export function withoutPreloadHints(html) {
-  return html.replace(PRELOAD_HINTS, '');
+  return html.replace(PRELOAD_HINTS, (_, before, block) => block);
 }
 
 const PRELOAD_HINT = /<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"\/>/g;
 
 /**
- * The page with as few of its preloads (preloadHints) taken out as it needs for `fits(page)`: the
- * preloads of the smallest files go first, since each preload costs the HTML about the same bytes
- * and a small file's saves the least time. `sizeOf(href)` weighs a file. A page that does not fit
- * even without them loses them all. The loader asks for what is not preloaded after the first
- * paint, as before.
+ * The page with as few of its preloads (preloadHints, firstPaintPreload) taken out as it needs
+ * for `fits(page)`: the preloads of the smallest files go first, since each preload costs the HTML
+ * about the same bytes and a small file's saves the least time. `sizeOf(href)` weighs a file. A
+ * page that does not fit even without them loses them all. The loader asks for what is not
+ * preloaded once it runs, as before.
  */
 export function fitPreloadHints(html, fits, sizeOf) {
-  const block = PRELOAD_HINTS.exec(html)?.[0];
-  if (!block || fits(html)) return html;
-  const hints = [...block.matchAll(PRELOAD_HINT)].map(([link, href]) => ({
+  const match = PRELOAD_HINTS.exec(html);
+  if (!match || fits(html)) return html;
+  const [, before, block, inside] = match;
+  const hints = [...`${before}${inside}`.matchAll(PRELOAD_HINT)].map(([link, href]) => ({
     link,
+    inBlock: inside.includes(link),
     size: sizeOf(href),
   }));
+  const links = (kept, inBlock) =>
+    kept
+      .filter((hint) => hint.inBlock === inBlock)
+      .map((hint) => hint.link)
+      .join('');
   const smallestFirst = [...hints].sort((a, b) => a.size - b.size);
   let kept = hints;
   for (const dropped of smallestFirst.slice(0, -1)) {
     kept = kept.filter((hint) => hint !== dropped);
-    const page = html.replace(block, kept.map((hint) => hint.link).join(''));
+    const page = html.replace(PRELOAD_HINTS, () => links(kept, false) + block + links(kept, true));
     if (fits(page)) return page;
   }
   return withoutPreloadHints(html);
 }
 
-/** How many preloads (preloadHints) `html` has. */
+/** How many preloads (preloadHints, firstPaintPreload) `html` has. */
 export function preloadHintCount(html) {
-  return PRELOAD_HINTS.exec(html)?.[0].match(PRELOAD_HINT)?.length ?? 0;
+  const match = PRELOAD_HINTS.exec(html);
+  return match ? (`${match[1]}${match[3]}`.match(PRELOAD_HINT)?.length ?? 0) : 0;
 }
 
 /** A payload row without its stylesheet hints; a row is [1, text] for the payload's text. */
@@ -236,14 +252,15 @@ function pagePart(html, shared) {
 
 /**
  * Moves the chunk scripts and RSC payloads of a build's pages (`pages`, their HTML) behind the
- * first paint; `sizeOf(src)` weighs a script compressed, to choose each page's early script.
+ * first paint; `sizeOf(src)` weighs a script compressed, to choose each page's early script (none
+ * without it).
  * Returns each page's new HTML, the script URLs the loader adds for it (`moved`) and its payload
  * file (`flight`: URL and JSON, or null when it has none), and the loader's file that they share
  * (`loader`: its URL, as the first page asks for it, and code; null when no page had scripts to
  * move). A page already done, or with no chunk tags, is returned unchanged with
  * `moved: []`.
  */
-export function scriptsAfterPaint(pages, sizeOf = () => Infinity) {
+export function scriptsAfterPaint(pages, sizeOf = null) {
   const todo = pages.map((html) => !html.includes(MARKER) && html.search(CHUNK_SCRIPT) !== -1);
   const shared = sharedParts(pages.filter((_, i) => todo[i]));
   const moving = pages.map((html, i) => (todo[i] ? pagePart(html, shared) : null));
@@ -262,11 +279,12 @@ export function scriptsAfterPaint(pages, sizeOf = () => Infinity) {
     const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${name}${page.dpl ? `?dpl=${page.dpl}` : ''}`;
     loader ??= { src, code };
     // In a noscript block, which the starter turns into the script at the first contentful
-    // paint: before that, a browser with scripts does not run it. Its file, the page's payload
-    // and its early script are preloaded just before, at low priority (see preloadHints).
+    // paint: before that, a browser with scripts does not run it. Its file and the page's payload
+    // are preloaded just before, at low priority (see preloadHints); the early script with it.
+    const early = sizeOf ? firstPaintPreload(earlyScript(page.chunks, sizeOf)) : '';
     const tag =
-      preloadHints(src, page.flight?.src, earlyScript(page.chunks, sizeOf)) +
-      `<noscript ${LATER_BLOCK}="${FIRST}"><script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
+      preloadHints(src, page.flight?.src) +
+      `<noscript ${LATER_BLOCK}="${FIRST}">${early}<script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
       `<script>${starterScript()}</script>`;
     // The document's own closing tag is the last one (text in the page can never hold a raw one).
     const end = page.stripped.lastIndexOf('</body>');

@@ -46,7 +46,7 @@ for (const route of ['/', '/about', '/contact']) {
         fcp,
         scripts: scripts.map((e) => e.name),
         // The chunks' downloads wait for the first paint, so that they never take the wire from
-        // it; the HTML preloads the loader's small file and one chunk (the early script).
+        // it; the HTML preloads only the loader's small file and the payload.
         chunksBeforePaint: scripts.filter(
           (e) => !/\/after-paint-[^/]+\.js$/.test(e.name) && e.startTime < fcp,
         ).length,
@@ -66,7 +66,7 @@ for (const route of ['/', '/about', '/contact']) {
     // Preloaded or not, each file is downloaded once: the preload's request serves the script.
     expect(new Set(timing.scripts).size).toBe(timing.scripts.length);
     expect(timing.firstAdded).toBeGreaterThanOrEqual(timing.fcp);
-    expect(timing.chunksBeforePaint).toBeLessThanOrEqual(1);
+    expect(timing.chunksBeforePaint).toBe(0);
     expect(timing.payload).toBe(1);
     expect(timing.held).toBe(1);
     expect(timing.firstHeld).toBeGreaterThanOrEqual(timing.fcp);
@@ -230,4 +230,26 @@ test('a page never prefetches itself; it prefetches the links in view', async ({
   await expect.poll(() => prefetched.includes('/contact')).toBe(true);
   await page.waitForTimeout(500);
   expect(prefetched).not.toContain('/');
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page asks for none of the framework scripts it cannot run', async ({ page }) => {
+    // The early script's preload waits in the loader's noscript block, which a browser without
+    // scripts reads as markup: its media query keeps it from being fetched.
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/_next\/static\/chunks\/(?!after-paint-)[^/]+\.js$/.test(pathname))
+        chunks.push(pathname);
+    });
+    await page.goto('/contact', { waitUntil: 'load' });
+    expect(
+      await page.locator('noscript[data-later="paint"] + script').count(),
+      'the loader block is there',
+    ).toBe(1);
+    await page.waitForTimeout(500);
+    expect(chunks).toEqual([]);
+  });
 });

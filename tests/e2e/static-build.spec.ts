@@ -50,7 +50,7 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   const chunkInHead = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+" async="">/;
   const inlinePayload = /<script>[^<]*self\.__next_f\.push/;
   const loaderLast =
-    /<noscript data-later="paint"><script src="[^"]*\/_next\/(static\/chunks\/after-paint-[0-9a-f]{16}\.js)" data-after-paint="\d+"><\/script><\/noscript><script>[^<]+<\/script><\/body>/;
+    /<noscript data-later="paint">(?:<link rel="preload" as="script" fetchpriority="low" media="\(scripting: enabled\)" href="[^"]+"\/>)?<script src="[^"]*\/_next\/(static\/chunks\/after-paint-[0-9a-f]{16}\.js)" data-after-paint="\d+"><\/script><\/noscript><script>[^<]+<\/script><\/body>/;
   const loaders = new Set<string>();
   for (const file of pages) {
     const html = readFileSync(path.join(appDir, file), 'utf8');

@@ -1,9 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  EARLY_SCRIPT_BYTES,
   earlyScript,
   FALLBACK_MS,
+  firstPaintPreload,
   fitPreloadHints,
   preloadHintCount,
   preloadHints,
@@ -39,7 +39,7 @@ const CHUNKS = [
 
 /**
  * The after-paint step on a build of one page: the page, and the loader's file it asks for.
- * `sizeOf` weighs its scripts (by default each is too large to be its early script).
+ * `sizeOf` weighs its scripts (without it, the page has no early script).
  */
 function afterPaint(html: string, sizeOf?: (src: string) => number) {
   const { pages, loader } = scriptsAfterPaint([html], sizeOf);
@@ -309,58 +309,64 @@ describe('scripts after the first paint (build step)', () => {
     expect(html).toContain(`<script>${starterScript()}</script>`);
   });
 
-  it("preloads the loader's file, the payload and the early script at low priority, just before its block", () => {
+  it("preloads the loader's file and the payload with the HTML, and the largest script with the loader, at low priority", () => {
     const sizes: Record<string, number> = { react: 70_000, 'turbopack-x': 4_000, page: 9_000 };
     const sizeOf = (src: string) => sizes[/chunks\/(.+)\.js$/.exec(src)![1]!]!;
     const { html, loader, flight } = afterPaint(PAGE, sizeOf);
-    const hints = preloadHints(loader!.src, flight!.src, '/_next/static/chunks/page.js');
-    expect(html).toContain(`${hints}<noscript data-later="paint">`);
-    expect([...hints.matchAll(/<link ([^>]*)\/>/g)].map((match) => match[1])).toEqual([
+    const hints = preloadHints(loader!.src, flight!.src);
+    const early = firstPaintPreload('/_next/static/chunks/react.js');
+    expect(html).toContain(
+      `${hints}<noscript data-later="paint">${early}<script src="${loader!.src}"`,
+    );
+    expect([...`${hints}${early}`.matchAll(/<link ([^>]*)\/>/g)].map((match) => match[1])).toEqual([
       `rel="preload" as="script" fetchpriority="low" href="${loader!.src}"`,
       // As the loader's fetch() asks for it (CORS mode, same-origin credentials), or the browser
       // would not use the preloaded response.
       `rel="preload" as="fetch" crossorigin="" fetchpriority="low" href="${flight!.src}"`,
-      'rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/page.js"',
+      // Read as markup only by a browser without scripts, which the media query keeps from it.
+      'rel="preload" as="script" fetchpriority="low" media="(scripting: enabled)" href="/_next/static/chunks/react.js"',
     ]);
-    // The other scripts are the loader's to preload, from the first paint on.
-    expect(html).not.toContain('/_next/static/chunks/react.js');
+    // The other scripts are the loader's to preload, once it runs.
+    expect(html).not.toContain('/_next/static/chunks/page.js');
     expect(html).not.toContain('/_next/static/chunks/turbopack-x.js');
-    expect(preloadHints(loader!.src, null, undefined)).toBe(
+    expect(preloadHints(loader!.src, null)).toBe(
       `<link rel="preload" as="script" fetchpriority="low" href="${loader!.src}"/>`,
     );
+    expect(firstPaintPreload(undefined)).toBe('');
   });
 
-  it('takes as the early script the largest within its byte budget, or none', () => {
-    const sizes: Record<string, number> = {
-      a: EARLY_SCRIPT_BYTES + 1,
-      b: 4_000,
-      c: EARLY_SCRIPT_BYTES,
-      d: 9_000,
-    };
+  it('takes as the early script the largest, or none', () => {
+    const sizes: Record<string, number> = { a: 4_000, b: 90_000, c: 9_000 };
     const sizeOf = (src: string) => sizes[src]!;
-    expect(earlyScript(['a', 'b', 'c', 'd'], sizeOf)).toBe('c');
-    expect(earlyScript(['b', 'd'], sizeOf)).toBe('d');
-    expect(earlyScript(['a'], sizeOf)).toBeUndefined();
+    expect(earlyScript(['a', 'b', 'c'], sizeOf)).toBe('b');
+    expect(earlyScript(['a', 'c'], sizeOf)).toBe('c');
     expect(earlyScript([], sizeOf)).toBeUndefined();
     // Without sizes (the step's default), a page preloads no script.
     const { html } = afterPaint(PAGE);
     expect(preloadHintCount(html)).toBe(2);
+    expect(html).toContain('<noscript data-later="paint"><script');
   });
 
   it('takes the preloads out of a page whose first flight has no room for them, and nothing else', () => {
     const image = '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>';
-    const { html, loader, flight } = afterPaint(PAGE.replace('</head>', `${image}</head>`));
+    const { html, loader, flight } = afterPaint(
+      PAGE.replace('</head>', `${image}</head>`),
+      () => 1,
+    );
+    expect(preloadHintCount(html)).toBe(3);
     const without = withoutPreloadHints(html);
-    expect(without).toBe(html.replace(preloadHints(loader!.src, flight!.src), ''));
+    expect(without).toBe(
+      html
+        .replace(preloadHints(loader!.src, flight!.src), '')
+        .replace(firstPaintPreload('/_next/static/chunks/react.js'), ''),
+    );
     expect(without).toContain(image);
-    expect(without).toContain('<noscript data-later="paint">');
+    expect(without).toContain('<noscript data-later="paint"><script');
     expect(withoutPreloadHints(without)).toBe(without);
   });
 
   it('drops the preloads of the smallest files first, only as many as the page needs to fit', () => {
-    const { html, loader, flight } = afterPaint(PAGE, (src) =>
-      src.endsWith('/page.js') ? 9 : Infinity,
-    );
+    const { html, loader, flight } = afterPaint(PAGE, (src) => (src.endsWith('/page.js') ? 9 : 1));
     const sizes: Record<string, number> = {
       [loader!.src]: 3,
       '/_next/static/chunks/page.js': 9,
@@ -374,9 +380,12 @@ describe('scripts after the first paint (build step)', () => {
     expect(preloadHintCount(html)).toBe(3);
     // Fits as it is: unchanged.
     expect(fitPreloadHints(html, () => true, sizeOf)).toBe(html);
-    // Room for two preloads: the loader's (3) goes; the rest keep their order.
+    // Room for two preloads: the loader's (3) goes; the rest stay where they were.
     const two = fitPreloadHints(html, (page) => preloadHintCount(page) <= 2, sizeOf);
     expect(hrefs(two)).toEqual([flight!.src, '/_next/static/chunks/page.js']);
+    expect(two).toContain(
+      `<noscript data-later="paint">${firstPaintPreload('/_next/static/chunks/page.js')}<script`,
+    );
     // Room for one: the payload's (11) stays.
     const one = fitPreloadHints(html, (page) => preloadHintCount(page) <= 1, sizeOf);
     expect(hrefs(one)).toEqual([flight!.src]);

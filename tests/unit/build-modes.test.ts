@@ -24,9 +24,9 @@ const PAGE = [
 
 /** The after-paint step on a build of one page: the page, and the URL it asks for the loader at. */
 function afterPaint(html: string) {
-  // page.js is small enough to be the page's early script (preloaded with the HTML).
+  // react.js is the largest, so the page's early script (preloaded with the loader).
   const { pages, loader } = scriptsAfterPaint([html], (src) =>
-    src.includes('/page.js') ? 9_000 : 70_000,
+    src.includes('/react.js') ? 70_000 : 9_000,
   );
   return { ...pages[0]!, loader: loader?.src };
 }
@@ -60,8 +60,12 @@ describe('the speed steps with a deployment ID and immutable assets', () => {
     expect(html).not.toMatch(/<script src="[^"]+" async|fetchPriority="low"|polyfills/);
     // The page preloads its early script by the URL the loader adds it with, and the loader's
     // file too; the loader preloads the others by the same URLs.
-    for (const src of [loader, moved[2]])
-      expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" fetchpriority="low" href="${loader}"/>`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="script" fetchpriority="low" media="(scripting: enabled)" href="${moved[0]}"/>`,
+    );
     // The loader file is asked for beside the first chunk, from the same deployment.
     expect(loader).toMatch(/^\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=dpl_x$/);
     expect(html).toContain(`<script src="${loader}" data-after-paint="0">`);
