@@ -5,7 +5,10 @@ import { useEffect } from 'react';
 
 export const MENU_ID = 'site-menu';
 export const PRODUCTS_ID = 'products-menu';
-/** Where the phone menu gives way to the full row of links (navbar.module.css, products-dropdown.module.css). */
+/**
+ * Where the phone menu gives way to the full row of links (navbar.module.css and
+ * products-dropdown.module.css use the same width).
+ */
 const WIDE = '(min-width: 64rem)';
 
 const phoneMenu = () => document.getElementById(MENU_ID);
