@@ -1,20 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { failureMessage } from '@/components/forms/form-texts';
 import { FIELD_MAX } from '@/lib/limits';
-import { useDraft } from '@/components/forms/use-draft';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { CHAT_MAX_CHARS, handoffCopy } from './chat-copy';
 import type { ChatMessage } from './chat-storage';
-import {
-  HANDOFF_DRAFT,
-  handoffFromForm,
-  postHandoff,
-  questionFor,
-  transcriptFor,
-} from './handoff-payload';
+import { questionFor, transcriptFor } from './handoff-payload';
+import { useHandoffSend } from './use-handoff-send';
 import styles from './chat-handoff.module.css';
 
 type Props = {
@@ -35,39 +28,18 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
   // A visitor who asked for a person gets the form at once; otherwise it is offered first.
   const [open, setOpen] = useState(messages[offerAt]?.handoff === 'requested');
   const [openedByVisitor, setOpenedByVisitor] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
   const nameField = useRef<HTMLInputElement>(null);
   const id = useId();
-  // Kept in the browser from the first keystroke until the team has it (HandoffDraftOffer
-  // offers it on a later visit); it is the one draft of this key.
-  const draft = useDraft(HANDOFF_DRAFT.key, HANDOFF_DRAFT.fields);
   const transcript = transcriptFor(messages.slice(0, offerAt + 1));
+  const { draft, sending, error, send } = useHandoffSend({
+    transcript,
+    startedAt,
+    onSent: (visitor) => onSent(visitor.name, visitor.email),
+  });
 
   useEffect(() => {
     if (openedByVisitor) nameField.current?.focus();
   }, [openedByVisitor]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    draft.save(event.currentTarget, startedAt());
-    const handoff = handoffFromForm(event.currentTarget, transcript, startedAt());
-    const visitor = { name: handoff.name, email: handoff.email };
-    setSending(true);
-    setError('');
-    try {
-      const answer = await postHandoff(handoff);
-      if (answer.ok) {
-        draft.clear();
-        return onSent(visitor.name, visitor.email);
-      }
-      setError(failureMessage(answer));
-    } catch {
-      setError(failureMessage(null));
-    } finally {
-      setSending(false);
-    }
-  }
 
   if (!open) {
     return (
@@ -97,7 +69,7 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
     <form
       className={styles.card}
       aria-labelledby={`${id}-title`}
-      onSubmit={submit}
+      onSubmit={send}
       onInput={(event) => draft.save(event.currentTarget, startedAt(), true)}
     >
       <input type="hidden" name="transcript" value={JSON.stringify(transcript)} />

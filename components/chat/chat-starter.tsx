@@ -1,14 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { failureMessage } from '@/components/forms/form-texts';
 import { SpamTrap } from '@/components/forms/spam-trap';
-import { useDraft } from '@/components/forms/use-draft';
 import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from '@/lib/limits';
 import { CHAT_MAX_CHARS, handoffCopy, starterCopy } from './chat-copy';
-import { HANDOFF_DRAFT, handoffFromForm, postHandoff } from './handoff-payload';
+import { useHandoffSend } from './use-handoff-send';
 import styles from './chat-widget.module.css';
 
 type Props = {
@@ -37,12 +35,14 @@ const hasText = (form: HTMLFormElement) =>
  */
 export function ChatStarter({ onTyped, onSwitch }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const draft = useDraft(HANDOFF_DRAFT.key, HANDOFF_DRAFT.fields);
   // In the HTML since the page loaded: the spam trap times the visitor from then.
   const startedAt = () => Math.round(performance.timeOrigin);
+  const { draft, sending, error, send } = useHandoffSend({
+    transcript: [],
+    startedAt,
+    onSent: setSent,
+  });
 
   useEffect(() => {
     // Typed before the scripts arrived: the text stays on screen and in the draft.
@@ -53,27 +53,6 @@ export function ChatStarter({ onTyped, onSwitch }: Props) {
     // Once, for what the HTML held when the scripts arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    draft.save(event.currentTarget, startedAt());
-    const handoff = handoffFromForm(event.currentTarget, [], startedAt());
-    const visitor = { name: handoff.name, email: handoff.email };
-    setSending(true);
-    setError('');
-    try {
-      const answer = await postHandoff(handoff);
-      if (answer.ok) {
-        draft.clear();
-        return setSent(visitor);
-      }
-      setError(failureMessage(answer));
-    } catch {
-      setError(failureMessage(null));
-    } finally {
-      setSending(false);
-    }
-  }
 
   if (sent)
     return (
