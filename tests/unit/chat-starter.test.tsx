@@ -143,4 +143,27 @@ describe("the chat panel before the chat's script, and as it arrives", () => {
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Too many requests.');
     expect(field('Your question')).toHaveValue('Hi');
   });
+
+  it('keeps the draft and lets the visitor send again when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    servedPage({
+      typed: { name: 'Njeri', email: 'njeri@example.co.ke', question: 'Hi' },
+      open: true,
+    });
+    await hydrate();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(within(form()).getByRole('button', { name: 'Send to the team' }));
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'We could not reach our server.',
+    );
+    expect(JSON.parse(localStorage.getItem('handoff-draft') ?? '{}')).toMatchObject({
+      fields: { question: 'Hi' },
+    });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 'm2' }, 202));
+    await user.click(within(form()).getByRole('button', { name: 'Send to the team' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Njeri!');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('handoff-draft')).toBeNull();
+  });
 });
