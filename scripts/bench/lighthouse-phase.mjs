@@ -31,7 +31,8 @@ async function measureOnce(url, pass, calibration) {
 
 /**
  * `floor`: the floor's origin; `builds`: [{ id, origin, routes, passes }]. Returns each build's
- * medians by route and pass, the floor's by pass, and the calibration the runs used.
+ * medians by route and pass, the floor's by pass (and its LCP in each run), and the calibration
+ * the runs used.
  */
 export async function lighthousePhase({ floor, builds, runs }) {
   const calibration = rollingCalibration();
@@ -60,11 +61,15 @@ export async function lighthousePhase({ floor, builds, runs }) {
   } finally {
     await closeBrowser();
   }
-  const results = { floor: {} };
+  // The floor's LCP run by run beside its median: it is bimodal (whether its scripts finish
+  // before its paint), and every LCP ratio is to it.
+  const results = { floor: {}, floorLcpRuns: {} };
   for (const [job, runsOfJob] of samples) {
     const r = medianRun(runsOfJob);
-    if (job.id === 'floor') results.floor[job.pass] = r;
-    else ((results[job.id] ??= {})[job.route] ??= {})[job.pass] = r;
+    if (job.id === 'floor') {
+      results.floor[job.pass] = r;
+      results.floorLcpRuns[job.pass] = runsOfJob.map((run) => run.lcp);
+    } else ((results[job.id] ??= {})[job.route] ??= {})[job.pass] = r;
   }
   const indices = calibration.all();
   return {

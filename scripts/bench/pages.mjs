@@ -153,7 +153,13 @@ if (parts.has('api')) {
 printSizes(sizes, FIRST_FLIGHT_BYTES);
 if (lighthouse) {
   const { results, calibration } = lighthouse;
-  printResults({ runs, floor: results.floor, routes: results.site, calibration });
+  printResults({
+    runs,
+    floor: results.floor,
+    floorLcpRuns: results.floorLcpRuns,
+    routes: results.site,
+    calibration,
+  });
   if (results.stock) printLayerGain({ routes: results.site, other: results.stock });
   if (results.against)
     printLayerGain({

@@ -10,7 +10,7 @@ const PASS_NAMES = { mobile: 'mid-tier phone', lowEnd: 'low-end phone', desktop:
  * Lighthouse's figures per route and pass, the floor's first; LCP and TBT also as a ratio to the
  * floor's in the same pass, which is what their budgets judge.
  */
-export function printResults({ runs, floor, routes, calibration }) {
+export function printResults({ runs, floor, floorLcpRuns = {}, routes, calibration }) {
   const row = (name, pass, r) =>
     `| ${name} | ${PASS_NAMES[pass]} | ${r.cpuSlowdown.toFixed(2)}x | ${score(r.performance)} | ${score(r.accessibility)} | ${score(r.bestPractices)} | ${score(r.seo)} | ${ms(r.lcp)} | ${ratio(r.lcp, floor[pass].lcp)} | ${ms(r.tbt)} | ${ratio(r.tbt, floor[pass].tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} | ${r.requests} |`;
   console.log(`\nLighthouse, ${runs} runs each, medians (ms, KB transferred)\n`);
@@ -22,6 +22,10 @@ export function printResults({ runs, floor, routes, calibration }) {
   for (const pass of Object.keys(floor)) console.log(row('floor', pass, floor[pass]));
   for (const [route, passes] of Object.entries(routes))
     for (const [pass, r] of Object.entries(passes)) console.log(row(route, pass, r));
+  const floorRuns = Object.entries(floorLcpRuns).map(
+    ([pass, lcps]) => `${PASS_NAMES[pass]} ${lcps.map(ms).join(', ')}`,
+  );
+  if (floorRuns.length) console.log(`\nThe floor's LCP run by run (ms): ${floorRuns.join('; ')}`);
 }
 
 function printCalibration(c) {
