@@ -76,10 +76,15 @@ export function useSnapTrack(trackRef: RefObject<HTMLElement | null>) {
       measure();
     };
     const takeOver = () => (heading.current = null);
-    // The first measure waits for the next frame: measuring here would force a layout of the
-    // whole page, which hydrating has just changed. After the frame the layout is fresh; only a
-    // track in a section that `content-visibility: auto` spares is laid out for it.
-    const cancelFirst = afterNextFrame(adopt);
+    // The first measure is never a read here: that would force a layout of the whole page, which
+    // hydrating has just changed. The observer reports a track once the browser has laid it out
+    // for a frame, so its reads are free then, and a track in a section that
+    // `content-visibility: auto` skips (off screen) only when the visitor nears it. Measuring
+    // such a track earlier lays out its whole section (a long task on a phone), which is only
+    // worth it if the visitor may have moved it already: if they have moved through the page
+    // (scrolled, or followed a link to a fragment), it is measured after the next frame.
+    const cancelFirst =
+      window.scrollY !== 0 || location.hash ? afterNextFrame(adopt) : () => undefined;
     const observer = new ResizeObserver(adopt);
     observer.observe(track);
     track.addEventListener('scroll', settle, { passive: true });
