@@ -106,12 +106,20 @@ test('with scripts, what comes after the first screen stays hidden until its sty
   await page.goto('/about', { waitUntil: 'commit' });
   const footer = page.locator('body > footer');
   await expect.poll(() => page.locator('link[data-precedence="later"]').count()).toBe(1);
-  // Unstyled, it would show as a long list of links: it is hidden (its contents not even laid
-  // out), and so are the scripts.
+  // Unstyled, it would show as a long list of links: it is hidden and out of the layout, so that
+  // nothing (the browser's autofill reading its form's fields) can make the browser lay it out
+  // with half its rules; and the scripts wait.
+  await expect(footer).toHaveCSS('display', 'none');
   await expect(footer).toHaveCSS('visibility', 'hidden');
   await expect(footer).toHaveCSS('content-visibility', 'hidden');
+  expect(
+    await footer
+      .getByRole('textbox', { name: /email/i, includeHidden: true })
+      .evaluate((field) => field.getClientRects().length),
+  ).toBe(0);
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   release();
+  await expect(footer).toHaveCSS('display', 'block');
   await expect(footer).toHaveCSS('visibility', 'visible');
   await expect(footer).toHaveCSS('content-visibility', 'visible');
   await expect(page.locator('footer > div').first()).toHaveCSS('display', 'grid');
@@ -149,6 +157,7 @@ test('if the stylesheet after the first screen fails, the page shows it all and 
   await page.route(/\/later-[^/]+\.css(\?|$)/, (route) => route.abort());
   await page.goto('/about');
   await page.waitForFunction(() => 'next' in window);
+  await expect(page.locator('body > footer')).toHaveCSS('display', 'block');
   await expect(page.locator('body > footer')).toHaveCSS('visibility', 'visible');
 });
 

@@ -8,11 +8,11 @@ import {
   topLevelRules,
 } from '../../scripts/post-build/later-css.mjs';
 
-// Inline, first of the page's CSS: with scripts, what waits for the later file is hidden, and its
-// contents skipped, until the file (whose last rule shows it) has loaded; both rules in a layer
-// that a section's own content-visibility, outside any layer, beats.
+// Inline, first of the page's CSS: with scripts, what waits for the later file is out of the
+// layout, hidden and its contents skipped, until the file (whose last rule shows it) has loaded;
+// both rules in a layer that a section's own content-visibility, outside any layer, beats.
 const HIDE =
-  '@media (scripting:enabled){@layer w{[data-fold]~*,body>footer,body>footer~*{visibility:hidden;content-visibility:hidden}}}';
+  '@media (scripting:enabled){@layer w{[data-fold]~*,body>footer,body>footer~*{display:none;visibility:hidden;content-visibility:hidden}}}';
 /** The later file's links, in the noscript blocks the after-paint starter turns into links. */
 const linkTo = (href: string) =>
   `<noscript ${LATER_BLOCK}=""><link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/></noscript>`;
