@@ -107,8 +107,8 @@ test('with scripts, what comes after the first screen stays hidden until its sty
   const footer = page.locator('body > footer');
   await expect.poll(() => page.locator('link[data-precedence="later"]').count()).toBe(1);
   // Unstyled, it would show as a long list of links: it is hidden and out of the layout, so that
-  // nothing (the browser's autofill reading its form's fields) can make the browser lay it out
-  // with half its rules; and the scripts wait.
+  // nothing makes the browser lay it out with half its rules (Chromium lays out every form field
+  // at the end of parsing, the newsletter's too); and the scripts wait.
   await expect(footer).toHaveCSS('display', 'none');
   await expect(footer).toHaveCSS('visibility', 'hidden');
   await expect(footer).toHaveCSS('content-visibility', 'hidden');
