@@ -8,11 +8,12 @@ import {
   topLevelRules,
 } from '../../scripts/post-build/later-css.mjs';
 
-// Inline, first of the page's CSS: with scripts, what waits for the later file is out of the
-// layout, hidden and its contents skipped, until the file (whose last rule shows it) has loaded;
-// both rules in a layer that a section's own content-visibility, outside any layer, beats.
+// Inline, first of the page's CSS: with scripts, what waits for the later file (each element
+// marked `data-w`) is out of the layout, hidden and its contents skipped, until the file (whose
+// last rule shows it) has loaded; both rules in a layer that a section's own content-visibility,
+// outside any layer, beats.
 const HIDE =
-  '@media (scripting:enabled){@layer w{[data-fold]~*,body>footer,body>footer~*{display:none;visibility:hidden;content-visibility:hidden}}}';
+  '@media (scripting:enabled){@layer w{[data-w]{display:none;visibility:hidden;content-visibility:hidden}}}';
 /** The later file's links, in the noscript blocks the after-paint starter turns into links. */
 const linkTo = (href: string) =>
   `<noscript ${LATER_BLOCK}=""><link rel="stylesheet" href="${href}" fetchpriority="low" data-precedence="later"/></noscript>`;
@@ -73,10 +74,30 @@ describe('later CSS', () => {
     const link = linkTo(later!.href);
     // At the fold in a block the starter leaves alone: with scripts the file is linked once.
     expect(out).toContain(
-      `<div data-fold=""><noscript><link rel="stylesheet" href="${later!.href}" fetchpriority="low" data-precedence="later"/></noscript></div><section class="s_cards">`,
+      `<div data-fold=""><noscript><link rel="stylesheet" href="${later!.href}" fetchpriority="low" data-precedence="later"/></noscript></div><section data-w class="s_cards">`,
     );
-    expect(out).toContain(`${link}<footer`);
+    expect(out).toContain(`${link}<footer data-w class="f_foot">`);
+    expect(out).toContain('<button data-w class="c_launch">');
+    expect(out).toContain('<section class="h_hero">');
     expect(out.split(LATER_BLOCK).length).toBe(2);
+  });
+
+  it('marks only the elements beside the fold and after it, the footer and the elements after the footer, once each', () => {
+    const html = page(
+      '<style data-from="/a.css">.h_hero{a:b}.s_cards{c:d}</style>',
+      '<div class="h_hero"><p>top</p></div><div data-fold=""></div>' +
+        '<section class="s_cards"><img src="/a.png" alt=""><svg><path d="M0 0"/></svg>' +
+        '<script>if (a<b) document.title = "</p>"</script><!-- <p> --><ul><li>x</li></ul></section>' +
+        '<p class="s_cards">next</p>',
+    ).replace(
+      '</footer>',
+      '</footer><script src="/s.js"></script><noscript><p>no</p></noscript><dialog open></dialog>',
+    );
+    const { html: out } = deferLaterCss(html);
+    const marked = [...out.matchAll(/<([a-z]+) data-w[\s>]/g)].map((m) => m[1]);
+    expect(marked).toEqual(['section', 'p', 'footer', 'dialog']);
+    expect(out).toContain('<div class="h_hero"><p>top</p></div>');
+    expect(out.match(/ data-w/g)).toHaveLength(4);
   });
 
   it('leaves for later the rules only elements the HTML hides use, and the tokens no rule left reads', () => {
