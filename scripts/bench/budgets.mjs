@@ -83,6 +83,10 @@ function phoneMisses({ pages, floorPages, inp, floorInp, largest }, miss) {
   const bare = floorInp.bareButton?.inp;
   if (Object.keys(inp.site ?? {}).length && !Number.isFinite(bare))
     miss("the bare button's INP", 'not measured', 'a figure to judge INP by');
+  // The floor's pages are reported beside the site's: one that failed is no figure either.
+  for (const [id, s] of Object.entries(floorInp))
+    if (s.errors.length)
+      miss(`floor INP ${id}: pages that failed`, `${s.errors.length} (${s.errors[0]})`, 0);
   for (const [id, s] of Object.entries(inp.site ?? {})) {
     if (s.errors.length)
       miss(`INP ${id}: pages that failed`, `${s.errors.length} (${s.errors[0]})`, 0);

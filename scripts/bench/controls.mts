@@ -79,3 +79,17 @@ export const BARE_INTERACTION: Interaction = {
   route: '/button.html',
   control: BARE_BUTTON,
 };
+
+/**
+ * Interactions whose answer is largely the browser's own work, each with the same tap on a blank
+ * page holding only the platform's control (the floor's): what no page can go under, reported
+ * beside them. The budget is still the bare button's.
+ */
+export const BARE_PLATFORM: Record<string, Interaction> = {
+  contactEmpty: {
+    id: 'bareForm',
+    label: 'send a bare form of the same four required fields empty',
+    route: '/form.html',
+    control: { name: 'Chat With Us', effect: 'invalid' },
+  },
+};

@@ -1,7 +1,13 @@
 // The phone measures of every build, in rounds: each round loads every route once on every build
 // (and the floor), so a machine that slows down halfway slows every build alike.
 import { measureLargestPaint, measureLoad, scoutControl } from './answers.mjs';
-import { ANSWER_ROUTES, BARE_BUTTON, BARE_INTERACTION, INTERACTIONS } from './controls.mts';
+import {
+  ANSWER_ROUTES,
+  BARE_BUTTON,
+  BARE_INTERACTION,
+  BARE_PLATFORM,
+  INTERACTIONS,
+} from './controls.mts';
 import { measureInteractionOnce } from './inp.mjs';
 import { closePhone, openPhone } from './phone.mjs';
 import { summarizeInteraction, summarizeLargestPaints, summarizeLoads } from './stats.mjs';
@@ -37,6 +43,10 @@ export async function phonePhase({ builds, floor, routes, loads, inpRuns, parts 
   const largest = Object.fromEntries(builds.map((b) => [b.id, {}]));
   const floorLargest = {};
   const interactions = INTERACTIONS.filter((i) => routes.includes(i.route));
+  const floorInteractions = [
+    BARE_INTERACTION,
+    ...interactions.flatMap((i) => BARE_PLATFORM[i.id] ?? []),
+  ];
   const push = (into, key, value) => (into[key] ??= []).push(value);
   await openPhone();
   try {
@@ -97,11 +107,14 @@ export async function phonePhase({ builds, floor, routes, loads, inpRuns, parts 
     if (parts.has('inp')) {
       for (let round = 1; round <= inpRuns; round++) {
         console.log(`interactions, round ${round} of ${inpRuns}`);
-        push(
-          floorInp,
-          BARE_INTERACTION.id,
-          await sample('floor bare button', () => measureInteractionOnce(floor, BARE_INTERACTION)),
-        );
+        for (const interaction of floorInteractions)
+          push(
+            floorInp,
+            interaction.id,
+            await sample(`floor ${interaction.label}`, () =>
+              measureInteractionOnce(floor, interaction),
+            ),
+          );
         for (const interaction of interactions)
           for (const { id, origin } of builds)
             push(

@@ -2,7 +2,7 @@
 // first paint, "answers", "fully working", the largest contentful paint, TBT at both calibrated
 // phones, and INP. The README's
 // performance table is this output.
-import { INTERACTIONS } from './controls.mts';
+import { BARE_PLATFORM, INTERACTIONS } from './controls.mts';
 
 const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
 const BUILDS = {
@@ -70,13 +70,17 @@ export function printInpTable({ phone, runs }) {
   console.log(
     `\nINP on the phone, medians over ${runs} fresh pages each, pressed once fully working (ms)\n`,
   );
-  console.log('| interaction | this build | stock | bare button (floor) |');
-  console.log('|---|---|---|---|');
+  console.log(
+    '| interaction | this build | stock | bare button (floor) | the same tap, bare (floor) |',
+  );
+  console.log('|---|---|---|---|---|');
   const bare = cell(phone.floorInp.bareButton);
   for (const { id, label } of INTERACTIONS) {
     if (!phone.inp.site?.[id] && !phone.inp.stock?.[id]) continue;
+    const platform = BARE_PLATFORM[id];
+    const same = platform ? cell(phone.floorInp[platform.id]) : '-';
     console.log(
-      `| ${label} | ${cell(phone.inp.site?.[id])} | ${cell(phone.inp.stock?.[id])} | ${bare} |`,
+      `| ${label} | ${cell(phone.inp.site?.[id])} | ${cell(phone.inp.stock?.[id])} | ${bare} | ${same} |`,
     );
   }
 }

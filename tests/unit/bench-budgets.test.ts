@@ -118,6 +118,22 @@ describe('bench budgets: on the phone', () => {
     ]);
   });
 
+  it("judges INP by the bare button's alone, but counts a floor page that failed", () => {
+    const bareForm = { ...interaction(56), errors: ['no control named "Chat With Us"'] };
+    const withForm = (form: ReturnType<typeof interaction>) =>
+      phone(
+        { '/': loads() },
+        {
+          inp: { site: { contactEmpty: interaction(48) } },
+          floorInp: { bareButton: interaction(24), bareForm: form },
+        },
+      );
+    expect(checkBudgets({ phone: withForm(interaction(56)) })).toEqual([]);
+    expect(checkBudgets({ phone: withForm(bareForm) })).toEqual([
+      'floor INP bareForm: pages that failed: 1 (no control named "Chat With Us") (budget 0)',
+    ]);
+  });
+
   it("reports the phone's largest paint without judging it, but counts a load that failed to report one", () => {
     const largest = (lcp: number, errors: string[] = []) => ({ loads: 5, errors, lcp });
     const measured = (site: number, errors: string[] = []) =>
