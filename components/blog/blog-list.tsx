@@ -79,16 +79,27 @@ type BlogPageProps = {
   hidden: boolean;
 };
 
-/** One page of the list: rendered again only when it is shown or hidden. */
+/**
+ * One page of the list. Shown or hidden, only the section's `hidden` changes: its cards and pager
+ * are the same elements as before, which React leaves alone, so a pager tap re-renders no card.
+ */
 const BlogPage = memo(function BlogPage({ posts, page, pageCount, hidden }: BlogPageProps) {
   const id = blogPageId(page);
+  const content = useMemo(
+    () => (
+      <>
+        <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
+          Articles, page {page} of {pageCount}
+        </h2>
+        <PostCardGrid posts={posts} eagerCount={page === 1 ? 3 : 0} stableCells />
+        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />
+      </>
+    ),
+    [id, posts, page, pageCount],
+  );
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.page} hidden={hidden}>
-      <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
-        Articles, page {page} of {pageCount}
-      </h2>
-      <PostCardGrid posts={posts} eagerCount={page === 1 ? 3 : 0} stableCells />
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />
+      {content}
     </section>
   );
 });

@@ -5,8 +5,15 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
 import { Pagination } from '@/components/blog/pagination';
+import { PostCardGrid } from '@/components/blog/post-card';
 import { articles, toPost } from '@/lib/server/content/articles';
 import { stubMatchMedia } from '../support/match-media';
+
+// The real grid, watched: a page shown or hidden should render no card again.
+vi.mock('@/components/blog/post-card', async (load) => {
+  const real = await load<typeof import('@/components/blog/post-card')>();
+  return { ...real, PostCardGrid: vi.fn(real.PostCardGrid) };
+});
 
 const posts = articles().map(toPost);
 const hrefFor = (page: number) => `#page-${page}`;
@@ -142,6 +149,17 @@ describe('BlogList', () => {
       ).toHaveFocus(),
     );
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders no card again when a pager link shows another page', async () => {
+    const user = userEvent.setup();
+    render(<BlogList posts={posts} />);
+    await traverse(() => undefined);
+    vi.mocked(PostCardGrid).mockClear();
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await traverse(() => undefined);
+    expect(sections().map((s) => s.hidden)).toEqual([true, false]);
+    expect(PostCardGrid).not.toHaveBeenCalled();
   });
 
   it('follows Back and Forward between pages without scrolling, and keeps the page for a fragment that names none', async () => {
