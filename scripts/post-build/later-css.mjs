@@ -65,21 +65,18 @@ const LATER_LINK =
 // that hides them, and the rule that shows them. Marked, not selected by where they stand
 // (`[data-fold]~*`, `body>footer~*`): with a rule that reads its children's order, Chromium
 // styles all of `<body>` again whenever an element is added to it, as the after-paint starter
-// and the framework do (177 elements on `/blogs`, twice, right after the first paint; style
-// time from navigation to "fully working" at 4x went from 107 to 83 ms, medians of six loads).
+// and the framework do right after the first paint.
 // Hidden, they are out of the layout (`display: none`) and their contents skipped, so the browser
 // neither styles nor lays out what it cannot show yet, and shows it only once the rules it needs
 // have arrived: a page does not lay out its whole length twice after its first paint, in tasks
 // that hold back a visitor's first tap. Out of the layout, not only skipped
 // (`content-visibility: hidden`, kept for an element some rule outside the layer displays): a
 // skipped element still has a box, and Chromium, once a page has been parsed, lays out every form
-// field, and with it all that a skipped block around the field skips (with half its rules). So
-// the footer's newsletter form cost every page a style and layout of the whole footer at the end
-// of parsing (10 to 26 ms on this machine, unthrottled; a test page with a form in a skipped block
-// laid out all 613 of its boxes there, and none without the form or with the block out of the
-// layout). Both rules are in a cascade layer, which every rule outside a layer beats: a section's
-// own `content-visibility: auto` (in the later file) outlasts the rule that shows it, and
-// `revert-layer` gives each element back the display its own rules, or the browser's, give it.
+// field, and with it all that a skipped block around the field skips (with half its rules), as
+// the footer's newsletter form made it do on every page. Both rules are in a cascade layer, which
+// every rule outside a layer beats: a section's own `content-visibility: auto` (in the later
+// file) outlasts the rule that shows it, and `revert-layer` gives each element back the display
+// its own rules, or the browser's, give it.
 const WAITING = 'data-w';
 const HIDE_LATER = `@media (scripting:enabled){@layer w{[${WAITING}]{display:none;visibility:hidden;content-visibility:hidden}}}`;
 export const SHOW_LATER = `@layer w{[${WAITING}]{display:revert-layer;visibility:inherit;content-visibility:visible}}`;
@@ -220,6 +217,11 @@ export function deferLaterCss(html) {
   const footerAt = result.search(/<footer[\s>]/);
   result = markWaiting(result, footerAt);
   const foldAt = result.indexOf(EMPTY_FOLD);
+  // A fold with content would leave what follows it unmarked: shown unstyled, without a word.
+  if (foldAt === -1 && result.includes(FOLD))
+    throw new Error(
+      `later CSS: the page's fold is not an empty ${EMPTY_FOLD} (components/ui/fold.tsx)`,
+    );
   if (foldAt !== -1 && foldAt < footerAt) result = markWaiting(result, foldAt + EMPTY_FOLD.length);
   return {
     html: result

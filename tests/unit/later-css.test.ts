@@ -100,6 +100,14 @@ describe('later CSS', () => {
     expect(out.match(/ data-w/g)).toHaveLength(4);
   });
 
+  it('stops the build when the fold is not empty, which would leave what follows it unmarked', () => {
+    const html = page(
+      '<style data-from="/a.css">.h_hero{a:b}.s_cards{c:d}</style>',
+      '<div class="h_hero"></div><div data-fold=""><p>x</p></div><section class="s_cards"></section>',
+    );
+    expect(() => deferLaterCss(html)).toThrow(/fold is not an empty/);
+  });
+
   it('leaves for later the rules only elements the HTML hides use, and the tokens no rule left reads', () => {
     const html = page(
       '<style data-from="/a.css">:root{--nav:4rem;--shadow:0 1px red}.n_nav{height:var(--nav)}.n_menu{box-shadow:var(--shadow)}.n_top{a:b}</style>',
