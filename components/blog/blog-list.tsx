@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BlogPost } from '@/lib/server/content/articles';
 import { afterNextFrame } from '@/lib/after-frame';
 import { blogPageFromHash, blogPageId, pagesOf } from '@/lib/blog';
@@ -22,7 +22,10 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * page's heading and scrolls to the list.
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
-  const shuffled = useShuffledAfterHydration(posts);
+  // The shuffled order is rendered after hydration in a render of its own, which the browser can
+  // interrupt, and is put on screen in a later task: not in the task that hydrates the page, with
+  // the requests for the images it brings into view.
+  const shuffled = useDeferredValue(useShuffledAfterHydration(posts));
   const pages = useMemo(() => pagesOf(shuffled), [shuffled]);
   const { page: current, change, choose } = useChosenPage(pages.length);
   const list = useRef<HTMLDivElement>(null);
