@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useDeferredValue, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BlogPost } from '@/lib/server/content/articles';
 import { afterNextFrame } from '@/lib/after-frame';
 import { blogPageFromHash, blogPageId, pagesOf } from '@/lib/blog';
@@ -22,10 +22,10 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * page's heading and scrolls to the list.
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
-  // The shuffled order is rendered after hydration in a render of its own, which the browser can
-  // interrupt, and is put on screen in a later task: not in the task that hydrates the page, with
-  // the requests for the images it brings into view.
-  const shuffled = useDeferredValue(useShuffledAfterHydration(posts));
+  // The shuffled order is put on screen in the task that hydrates the page, before the page counts
+  // as fully working: a new order can change the cards' heights and move the pager, so a later
+  // commit could move a link from under a tap aimed at it.
+  const shuffled = useShuffledAfterHydration(posts);
   const pages = useMemo(() => pagesOf(shuffled), [shuffled]);
   const { page: current, change, choose } = useChosenPage(pages.length);
   const list = useRef<HTMLDivElement>(null);

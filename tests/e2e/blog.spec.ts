@@ -80,6 +80,27 @@ test.describe('/blogs', () => {
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   });
 
+  test('is in its shuffled order by the time the page is fully working', async ({ page }) => {
+    // A later reorder could change the cards' heights and move the pager from under a tap aimed
+    // at it. The first title is read in the first task after the page marks itself fully working.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name === 'fully-working')
+          setTimeout(() => {
+            const title = document.querySelector('#blog-page-1 article h3');
+            document.documentElement.dataset.firstTitleWhenWorking = title?.textContent ?? '';
+          });
+        return mark(name, options);
+      };
+    });
+    await page.goto('/blogs');
+    const read = () => page.locator('html').getAttribute('data-first-title-when-working');
+    // With random() always 0 the shuffle rotates the list one place: the second post leads.
+    await expect.poll(read).toBe(posts[1]?.title);
+  });
+
   test('each card links to its own article', async ({ page }) => {
     // Each article's page shows that title as its heading: see the per-article tests below.
     await page.goto('/blogs');
