@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { SafeImage } from '@/components/ui/safe-image';
 import type { Article } from '@/lib/server/content/articles';
@@ -29,9 +29,9 @@ export function ArticleView({ article }: { article: Article }) {
       </PageHero>
       <div className={`container ${styles.layout}`}>
         <div className={styles.column}>
-          <Link href="/blogs" className={styles.back}>
+          <SiteLink href="/blogs" className={styles.back}>
             <span aria-hidden="true">←</span> Back to all articles
-          </Link>
+          </SiteLink>
           <div className={styles.figure}>
             <Icon name={data.icon} size={72} className={styles.fallback} />
             <SafeImage

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { BlogPost } from '@/lib/server/content/articles';
 import { Icon } from '@/components/ui/icon';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -39,9 +39,9 @@ export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
           {post.label}
         </p>
         <h3 className={styles.title}>
-          <Link href={`/blog/${post.id}`} className={styles.link}>
+          <SiteLink href={`/blog/${post.id}`} className={styles.link}>
             {post.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={styles.description}>{post.description}</p>
         <span className={styles.more} aria-hidden="true">

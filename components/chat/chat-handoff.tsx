@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { FIELD_MAX } from '@/lib/limits';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { CHAT_MAX_CHARS, handoffCopy } from './chat-copy';
@@ -103,7 +103,7 @@ export function ChatHandoff({ messages, offerAt, startedAt, onSent, onDismiss }:
       />
       <SpamTrap id={`${id}-website`} />
       <p className={styles.note}>
-        {handoffCopy.note} <Link href="/privacy-policy">Privacy policy</Link>
+        {handoffCopy.note} <SiteLink href="/privacy-policy">Privacy policy</SiteLink>
       </p>
       {error ? (
         <p role="alert" className={styles.error}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from '@/lib/limits';
@@ -102,7 +102,7 @@ export function ChatStarter({ onTyped, onSwitch }: Props) {
       <SpamTrap id="chat-starter-website" />
       <p>
         {`${starterCopy.note} `}
-        <Link href="/privacy-policy">Privacy policy</Link>
+        <SiteLink href="/privacy-policy">Privacy policy</SiteLink>
       </p>
       {error ? <p role="alert">{error}</p> : null}
       <button type="submit" disabled={sending} aria-busy={sending || undefined}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { apiUrls } from '@/lib/api-client';
@@ -149,7 +149,7 @@ export function ContactForm() {
         </Button>
         <p className={styles.privacy}>
           We use your details only to reply to you. See our{' '}
-          <Link href="/privacy-policy">privacy policy</Link>.
+          <SiteLink href="/privacy-policy">privacy policy</SiteLink>.
         </p>
       </div>
     </form>

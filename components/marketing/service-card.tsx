@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { IconName } from '@/components/ui/icon-paths';
@@ -25,9 +25,9 @@ export function ServiceCard({ href, title, desc, icon, image }: ServiceCardData)
           <SpriteIcon name={icon} tone="white" size={24} />
         </span>
         <h3 className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <SiteLink href={href} className={styles.link}>
             {title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={styles.desc}>{desc}</p>
         <span className={styles.more} aria-hidden="true">

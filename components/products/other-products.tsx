@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { products, productPath } from '@/content/products';
 import { Icon } from '@/components/ui/icon';
 import styles from './other-products.module.css';
@@ -14,13 +14,13 @@ export function OtherProducts({ currentSlug }: { currentSlug?: string }) {
       <ul className={styles.grid}>
         {others.map((p) => (
           <li key={p.slug}>
-            <Link href={productPath(p.slug)} className={styles.card}>
+            <SiteLink href={productPath(p.slug)} className={styles.card}>
               <span className={styles.name}>
                 {p.name}
                 <Icon name="arrowRight" size={18} />
               </span>
               <span className={styles.summary}>{p.summary}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

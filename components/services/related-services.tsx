@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeader } from '@/components/ui/section';
 import type { Service } from '@/content/services';
@@ -14,9 +14,9 @@ export function RelatedServices({ services }: { services: readonly Service[] }) 
           <li key={service.slug} className={styles.card}>
             <Icon name={service.icon} size={32} className={styles.icon} />
             <h3 className={styles.title}>
-              <Link href={`/${service.slug}`} className={styles.link}>
+              <SiteLink href={`/${service.slug}`} className={styles.link}>
                 {service.title}
-              </Link>
+              </SiteLink>
             </h3>
             <p>{service.short}</p>
             <span className={styles.more} aria-hidden="true">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SiteLink } from '@/components/ui/site-link';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -45,7 +44,7 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>

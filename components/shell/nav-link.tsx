@@ -1,11 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { IntentLink, type IntentLinkProps } from '@/components/ui/intent-link';
 
-type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
-  href: string;
+type NavLinkProps = IntentLinkProps & {
   /**
    * Which pages it is marked current on: its own (`page`), every page under it (`section`, the
    * home link only on the home page), or none (the logo).
@@ -14,8 +12,8 @@ type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
 };
 
 /**
- * A navigation link: marked `aria-current` on its page, never prefetching the page being shown
- * (on the home page the logo would fetch it again), and back to the top of the page when followed.
+ * A navigation link: marked `aria-current` on its page, and back to the top of the page when
+ * followed.
  */
 export function NavLink({ href, current = 'page', onClick, ...props }: NavLinkProps) {
   const pathname = usePathname();
@@ -24,9 +22,8 @@ export function NavLink({ href, current = 'page', onClick, ...props }: NavLinkPr
       ? pathname.startsWith(href)
       : current !== 'never' && pathname === href;
   return (
-    <Link
+    <IntentLink
       href={href}
-      prefetch={href === pathname ? false : undefined}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={(event) => {
         onClick?.(event);

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TEAM_API, TEAM_SECTIONS } from '@/lib/team-pages';
@@ -84,12 +84,12 @@ export function TeamShell({ path, children }: { path: string; children: ReactNod
               <ul className={styles.menu}>
                 {TEAM_SECTIONS.map((section) => (
                   <li key={section.path}>
-                    <Link
+                    <SiteLink
                       href={section.path}
                       aria-current={section.path === path ? 'page' : undefined}
                     >
                       {section.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/server/structured-data';
 import styles from './page-hero.module.css';
@@ -13,7 +13,7 @@ export function Breadcrumb({ trail, current }: { trail: readonly Crumb[]; curren
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>
-            <Link href={crumb.href}>{crumb.label}</Link>
+            <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'light';
 
-/** One definition of the button look, shared by <button>, <Link> and external <a>. */
+/** One definition of the button look, shared by <button>, <SiteLink> and external <a>. */
 export function buttonClass(
   variant: ButtonVariant = 'primary',
   size: 'md' | 'small' = 'md',
@@ -32,8 +32,8 @@ export function ButtonLink({
   size,
   className,
   ...rest
-}: Common & ComponentProps<typeof Link>) {
-  return <Link className={buttonClass(variant, size, className)} {...rest} />;
+}: Common & ComponentProps<typeof SiteLink>) {
+  return <SiteLink className={buttonClass(variant, size, className)} {...rest} />;
 }
 
 /** A link that leaves the site in a new tab, safely. */

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import { IntentLink, type IntentLinkProps } from './intent-link';
 
 /**
  * Pages whose Content-Security-Policy allows more than the others: /maps alone may load Google
@@ -8,8 +7,11 @@ import type { ComponentProps } from 'react';
  */
 const OWN_POLICY = new Set(['/maps']);
 
-/** A link within the site: a client-side navigation, or a document load where the policy needs it. */
-export function SiteLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
+/**
+ * A link within the site: a client-side navigation, prefetched when the visitor reaches for it
+ * (`IntentLink`), or a document load where the policy needs it.
+ */
+export function SiteLink({ href, ...props }: IntentLinkProps) {
   if (OWN_POLICY.has(href.split(/[?#]/)[0] ?? href)) return <a href={href} {...props} />;
-  return <Link href={href} {...props} />;
+  return <IntentLink href={href} {...props} />;
 }

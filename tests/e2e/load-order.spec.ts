@@ -229,19 +229,6 @@ test('the home page links the CSS below its first screen once, before the footer
   expect(await sectionPadding()).toBeGreaterThan(30);
 });
 
-test('a page never prefetches itself; it prefetches the links in view', async ({ page }) => {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
-  });
-  await page.goto('/');
-  // The hero's call to action is in view: its page is prefetched once the page has hydrated.
-  await expect.poll(() => prefetched.includes('/contact')).toBe(true);
-  await page.waitForTimeout(500);
-  expect(prefetched).not.toContain('/');
-});
-
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
