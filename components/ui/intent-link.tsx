@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 export type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
   href: string;
@@ -12,7 +11,8 @@ export type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefet
  * A client-side link that fetches its page when the visitor reaches for it (the pointer enters
  * it, it takes focus, a finger touches it), not when it scrolls into view. Prefetching every link
  * in view downloads and decodes other pages, and the stylesheets and images they hint at, while a
- * phone is still loading and starting the page it shows. Never the page already shown.
+ * phone is still loading and starting the page it shows. Reached for, the link turns on Next.js's
+ * own prefetching, which fetches a link in view at once. Never for the page already shown.
  */
 export function IntentLink({
   href,
@@ -21,27 +21,28 @@ export function IntentLink({
   onTouchStart,
   ...props
 }: IntentLinkProps) {
-  const router = useRouter();
-  const prefetch = () => {
+  const [wanted, setWanted] = useState(false);
+  const reachedFor = () => {
+    if (wanted) return;
     const target = new URL(href, window.location.href);
     if (target.origin === window.location.origin && target.pathname !== window.location.pathname)
-      router.prefetch(target.pathname + target.search);
+      setWanted(true);
   };
   return (
     <Link
       href={href}
-      prefetch={false}
+      prefetch={wanted ? undefined : false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        prefetch();
+        reachedFor();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        prefetch();
+        reachedFor();
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        prefetch();
+        reachedFor();
       }}
       {...props}
     />
