@@ -8,20 +8,24 @@ import { median } from './stats.mjs';
 /**
  * The passes: 'mobile' is Lighthouse's phone at the mid-tier slowdown (every category, every
  * budget), 'lowEnd' at twice that (performance only: it feeds the TBT), 'desktop' its preset.
+ * 'mobileApplied' and 'lowEndApplied' are the same two phones with the throttling applied rather than
+ * simulated (lighthouse.mjs), for their TBT, reported beside the simulated one.
  */
-const PASSES = {
+export const PASSES = {
   mobile: { form: 'mobile', phone: 'mid' },
   lowEnd: { form: 'mobile', phone: 'low', performanceOnly: true },
   desktop: { form: 'desktop' },
+  mobileApplied: { form: 'mobile', phone: 'mid', performanceOnly: true, real: true },
+  lowEndApplied: { form: 'mobile', phone: 'low', performanceOnly: true, real: true },
 };
 
 /** One run; a run whose trace yields no metric (Lighthouse's NO_LCP and the like) is repeated. */
 async function measureOnce(url, pass, calibration) {
   let result;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { form, phone, performanceOnly } = PASSES[pass];
+    const { form, phone, performanceOnly, real } = PASSES[pass];
     const cpuSlowdown = phone ? calibration.multiplier(phone) : undefined;
-    result = await measure(url, form, { cpuSlowdown, performanceOnly });
+    result = await measure(url, form, { cpuSlowdown, performanceOnly, real });
     calibration.record(result.benchmarkIndex);
     if (Number.isFinite(result.lcp) && Number.isFinite(result.tbt)) return result;
     console.log(`no metrics from ${url} ${pass} (attempt ${attempt + 1}); measuring again`);
@@ -30,14 +34,14 @@ async function measureOnce(url, pass, calibration) {
 }
 
 /**
- * `floor`: the floor's origin; `builds`: [{ id, origin, routes, passes }]. Returns each build's
- * medians by route and pass, the floor's by pass (and its LCP in each run), and the calibration
- * the runs used.
+ * `floor`: the floor's origin, measured in `floorPasses`; `builds`: [{ id, origin, routes,
+ * passes }]. Returns each build's medians by route and pass, the floor's by pass (and its LCP in
+ * each run), and the calibration the runs used.
  */
-export async function lighthousePhase({ floor, builds, runs }) {
+export async function lighthousePhase({ floor, floorPasses, builds, runs }) {
   const calibration = rollingCalibration();
   const jobs = [
-    ...Object.keys(PASSES).map((pass) => ({ id: 'floor', url: `${floor}/`, route: '/', pass })),
+    ...floorPasses.map((pass) => ({ id: 'floor', url: `${floor}/`, route: '/', pass })),
     ...builds.flatMap(({ id, origin, routes, passes }) =>
       routes.flatMap((route) =>
         passes(route).map((pass) => ({ id, url: `${origin}${encodeURI(route)}`, route, pass })),
@@ -80,8 +84,8 @@ export async function lighthousePhase({ floor, builds, runs }) {
       lowest: Math.min(...indices),
       highest: Math.max(...indices),
       runs: indices.length,
-      mid: median(jobsSlowdowns(samples, 'mobile')),
-      low: median(jobsSlowdowns(samples, 'lowEnd')),
+      mid: median(jobsSlowdowns(samples, 'mobile').concat(jobsSlowdowns(samples, 'mobileApplied'))),
+      low: median(jobsSlowdowns(samples, 'lowEnd').concat(jobsSlowdowns(samples, 'lowEndApplied'))),
     },
   };
 }

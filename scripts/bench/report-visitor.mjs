@@ -14,7 +14,7 @@ const BUILDS = {
 
 function loadRow(route, build, s, largest, lighthouse) {
   const tapped = s?.answers === undefined ? '-' : `${s.firstTapWorked}/${s.loads}`;
-  return `| ${route} | ${build} | ${ms(s?.fcp)} | ${ms(s?.answers)} | ${tapped} | ${ms(s?.answerLag)} | ${ms(s?.fullyWorking)} | ${ms(largest?.lcp)} | ${ms(lighthouse?.mobile?.tbt)} | ${ms(lighthouse?.lowEnd?.tbt)} |`;
+  return `| ${route} | ${build} | ${ms(s?.fcp)} | ${ms(s?.answers)} | ${tapped} | ${ms(s?.answerLag)} | ${ms(s?.fullyWorking)} | ${ms(largest?.lcp)} | ${ms(lighthouse?.mobile?.tbt)} | ${ms(lighthouse?.lowEnd?.tbt)} | ${ms(lighthouse?.mobileApplied?.tbt)} | ${ms(lighthouse?.lowEndApplied?.tbt)} |`;
 }
 
 /**
@@ -22,16 +22,17 @@ function loadRow(route, build, s, largest, lighthouse) {
  * (and again every 100 ms until one worked) first showed its effect; "first tap" how many loads
  * the first tap worked in; "tap → shown" the time from that first tap to the frame showing it;
  * "largest paint" the largest contentful paint of loads nothing touched. TBT from Lighthouse at the
- * calibrated mid-tier and low-end phones.
+ * calibrated mid-tier and low-end phones, simulated and (with BENCH_PARTS lighthouse-applied)
+ * applied.
  */
 export function printVisitorTable({ phone, lighthouse, loads }) {
   console.log(
     `\nOn the phone (4x CPU, 150 ms RTT, 1.6 / 0.75 Mbps), medians of ${loads} fresh loads (ms since navigation); TBT from Lighthouse at the calibrated phones\n`,
   );
   console.log(
-    '| route | build | first paint | "answers" | first tap | tap → shown | "fully working" | largest paint | TBT mid-tier | TBT low-end |',
+    '| route | build | first paint | "answers" | first tap | tap → shown | "fully working" | largest paint | TBT mid-tier | TBT low-end | TBT mid-tier, applied | TBT low-end, applied |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(
     loadRow(
       'floor',
@@ -42,20 +43,26 @@ export function printVisitorTable({ phone, lighthouse, loads }) {
     ),
   );
   console.log(loadRow('floor', 'bare button', phone?.floorPages.button, null, null));
-  const routes = new Set(
-    [phone?.pages, phone?.largest].flatMap((byBuild) =>
+  // The routes the phone measured, and those Lighthouse ran at both phones (a run of Lighthouse
+  // alone has only these).
+  const lighthouseRoutes = Object.entries(lighthouse?.site ?? {})
+    .filter(([, passes]) => passes.lowEnd || passes.lowEndApplied)
+    .map(([route]) => route);
+  const routes = new Set([
+    ...[phone?.pages, phone?.largest].flatMap((byBuild) =>
       Object.values(byBuild ?? {}).flatMap((byRoute) => Object.keys(byRoute)),
     ),
-  );
+    ...lighthouseRoutes,
+  ]);
   for (const route of routes)
     for (const [id, name] of Object.entries(BUILDS))
-      if (phone.pages[id])
+      if (phone?.pages[id] || lighthouse?.[id]?.[route])
         console.log(
           loadRow(
             route,
             name,
-            phone.pages[id][route],
-            phone.largest[id]?.[route],
+            phone?.pages[id]?.[route],
+            phone?.largest[id]?.[route],
             lighthouse?.[id]?.[route],
           ),
         );

@@ -4,7 +4,13 @@ const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-')
 const score = (value) => (value === undefined ? '' : String(Math.round(value)));
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}x` : '-');
 
-const PASS_NAMES = { mobile: 'mid-tier phone', lowEnd: 'low-end phone', desktop: 'desktop' };
+const PASS_NAMES = {
+  mobile: 'mid-tier phone',
+  lowEnd: 'low-end phone',
+  desktop: 'desktop',
+  mobileApplied: 'mid-tier phone, applied',
+  lowEndApplied: 'low-end phone, applied',
+};
 
 /**
  * Lighthouse's figures per route and pass, the floor's first; LCP and TBT also as a ratio to the

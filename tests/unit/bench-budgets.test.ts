@@ -77,6 +77,17 @@ describe('bench budgets: Lighthouse', () => {
     ]);
   });
 
+  it('reports the TBT of the phones with their throttling applied without judging it', () => {
+    const applied = { performance: 40, tbt: 900, lcp: 4000, cls: 0 };
+    const routes = { '/': { mobile: figures(), mobileApplied: applied, lowEndApplied: applied } };
+    const floorApplied = {
+      ...floor,
+      mobileApplied: applied,
+      lowEndApplied: { ...applied, tbt: 10 },
+    };
+    expect(checkBudgets({ routes, floor: floorApplied })).toEqual([]);
+  });
+
   it('names each route whose first flight is over 14 KB, with its size', () => {
     const sizes = [
       { route: '/', total: 14 * 1024 },
