@@ -11,21 +11,21 @@ import { median } from './stats.mjs';
  * 'mobileApplied' and 'lowEndApplied' are the same two phones with the throttling applied rather than
  * simulated (lighthouse.mjs), for their TBT, reported beside the simulated one.
  */
-export const PASSES = {
+const PASSES = {
   mobile: { form: 'mobile', phone: 'mid' },
   lowEnd: { form: 'mobile', phone: 'low', performanceOnly: true },
   desktop: { form: 'desktop' },
-  mobileApplied: { form: 'mobile', phone: 'mid', performanceOnly: true, real: true },
-  lowEndApplied: { form: 'mobile', phone: 'low', performanceOnly: true, real: true },
+  mobileApplied: { form: 'mobile', phone: 'mid', performanceOnly: true, applied: true },
+  lowEndApplied: { form: 'mobile', phone: 'low', performanceOnly: true, applied: true },
 };
 
 /** One run; a run whose trace yields no metric (Lighthouse's NO_LCP and the like) is repeated. */
 async function measureOnce(url, pass, calibration) {
   let result;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { form, phone, performanceOnly, real } = PASSES[pass];
+    const { form, phone, performanceOnly, applied } = PASSES[pass];
     const cpuSlowdown = phone ? calibration.multiplier(phone) : undefined;
-    result = await measure(url, form, { cpuSlowdown, performanceOnly, real });
+    result = await measure(url, form, { cpuSlowdown, performanceOnly, applied });
     calibration.record(result.benchmarkIndex);
     if (Number.isFinite(result.lcp) && Number.isFinite(result.tbt)) return result;
     console.log(`no metrics from ${url} ${pass} (attempt ${attempt + 1}); measuring again`);

@@ -27,7 +27,7 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
  * unthrottled load and multiplies each by the slowdown, which a scheduler that yields by the clock
  * (React's, every 5 ms) does not do on a slow phone: it does less in each task instead.
  */
-const realPhoneConfig = (cpuSlowdown) => ({
+const appliedPhoneConfig = (cpuSlowdown) => ({
   extends: 'lighthouse:default',
   settings: {
     throttlingMethod: 'devtools',
@@ -37,21 +37,21 @@ const realPhoneConfig = (cpuSlowdown) => ({
 
 /**
  * `form` 'desktop' is Lighthouse's desktop preset; 'mobile' its default phone (simulated slow 4G)
- * with the CPU slowed `cpuSlowdown` times, or with `real` that phone's throttling applied
+ * with the CPU slowed `cpuSlowdown` times, or with `applied` that phone's throttling applied
  * (above). `performanceOnly` skips the other categories (the low-end phone and the applied
  * throttling only feed the TBT).
  */
 export async function measure(
   url,
   form,
-  { cpuSlowdown, performanceOnly = false, real = false } = {},
+  { cpuSlowdown, performanceOnly = false, applied = false } = {},
 ) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-  if (form === 'mobile' && cpuSlowdown && !real)
+  if (form === 'mobile' && cpuSlowdown && !applied)
     flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
   if (performanceOnly) flags.onlyCategories = ['performance'];
   const config =
-    form === 'desktop' ? desktopConfig : real ? realPhoneConfig(cpuSlowdown ?? 4) : undefined;
+    form === 'desktop' ? desktopConfig : applied ? appliedPhoneConfig(cpuSlowdown ?? 4) : undefined;
   const { lhr } = await lighthouse(url, flags, config);
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const summary = (type) =>
