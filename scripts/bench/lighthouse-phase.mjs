@@ -8,8 +8,8 @@ import { median } from './stats.mjs';
 /**
  * The passes: 'mobile' is Lighthouse's phone at the mid-tier slowdown (every category, every
  * budget), 'lowEnd' at twice that (performance only: it feeds the TBT), 'desktop' its preset.
- * 'mobileApplied' and 'lowEndApplied' are the same two phones with the throttling applied rather than
- * simulated (lighthouse.mjs), for their TBT, reported beside the simulated one.
+ * 'mobileApplied' and 'lowEndApplied' are the same two phones with the throttling applied rather
+ * than simulated (lighthouse.mjs), for their TBT, reported beside the simulated one.
  */
 const PASSES = {
   mobile: { form: 'mobile', phone: 'mid' },
