@@ -44,7 +44,8 @@ const parts = new Set(env.BENCH_PARTS ? env.BENCH_PARTS.split(',') : DEFAULT_PAR
 const simulated = parts.has('lighthouse');
 const applied = parts.has('lighthouse-applied');
 const appliedPasses = applied ? ['mobileApplied', 'lowEndApplied'] : [];
-// What the routes the phone measures run beside the mid-tier phone: the TBT passes.
+// The passes the phone's routes get beside the simulated mid-tier phone: the low-end phone and
+// the applied-throttling phones, each for its TBT.
 const bothPhones = [...(simulated ? ['lowEnd'] : []), ...appliedPasses];
 const withStock = env.BENCH_STOCK !== '0';
 // BENCH_AGAINST=NAME=VALUE: instead of stock, this same site built with one setting changed (for
