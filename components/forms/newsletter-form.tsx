@@ -53,10 +53,7 @@ export function NewsletterForm() {
         return;
       }
       // Our own words on success whatever the API host answers; its message only explains a refusal.
-      setOutcome({
-        kind: 'success',
-        text: `${NEWSLETTER_TEXT.success} ${NEWSLETTER_TEXT.checkInbox}`,
-      });
+      setOutcome({ kind: 'success', text: NEWSLETTER_TEXT.success });
       form.reset();
     } catch {
       setOutcome(failure(NEWSLETTER_TEXT.offline));
@@ -118,6 +115,8 @@ export function NewsletterForm() {
         <p role="status" className={styles.success}>
           {outcome.kind === 'success' ? outcome.text : ''}
         </p>
+        {/* What happens next, beside the thanks rather than part of it. */}
+        {outcome.kind === 'success' && <p className={styles.next}>{NEWSLETTER_TEXT.checkInbox}</p>}
         <p role="alert" className={styles.error}>
           {outcome.kind === 'error' ? outcome.text : ''}
         </p>
