@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { MapLoader } from './map-loader';
+import { MapStatus } from './map-status';
 import { OfficeCard } from './office-card';
 import styles from './map.module.css';
 
@@ -13,7 +14,8 @@ export function MapSection({ apiKey, mapId }: MapSectionProps) {
   return (
     <Section>
       <div className={styles.stack}>
-        {apiKey ? <MapLoader apiKey={apiKey} mapId={mapId} /> : null}
+        {/* Without a key no map can load: that is said where the map would be, with no request. */}
+        {apiKey ? <MapLoader apiKey={apiKey} mapId={mapId} /> : <MapStatus state="unavailable" />}
         <OfficeCard />
       </div>
     </Section>

@@ -17,7 +17,7 @@ function collectScripts(page: Page): string[] {
 }
 
 test.describe('/maps without a key (the default build)', () => {
-  test('shows the address and an Open in Google Maps link, and never asks Google', async ({
+  test('says Error loading map, shows the address and an Open in Google Maps link, and never asks Google', async ({
     page,
   }) => {
     const googleRequests: string[] = [];
@@ -25,6 +25,9 @@ test.describe('/maps without a key (the default build)', () => {
 
     await page.goto('/maps');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locate Us');
+    // A map that can never load is a failed map: the same words, from the first paint.
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Error loading map');
+    await expect(page.locator('main').getByRole('status')).toHaveCount(0);
     await expect(page.locator('address')).toContainText(site.address.locality);
     const link = page.getByRole('link', { name: /Open in Google Maps/ });
     await expect(link).toHaveAttribute(
