@@ -8,10 +8,11 @@ export const LIMITS = {
   /** The longest address the email standards allow. */
   emailMax: 254,
   subjectMax: 200,
-  messageMax: 5000,
+  /** A long project brief fits; the contact form itself sets no length limit. */
+  messageMax: 20_000,
   chatMax: 1000,
   /** Request bodies: a contact message, a chat hand-off, and every other (small) payload. */
-  contactBytes: 16 * 1024,
+  contactBytes: 64 * 1024,
   handoffBytes: 24 * 1024,
   /** A sign-up: a name and an address, plus where the visit started. */
   subscribeBytes: 4 * 1024,
@@ -28,7 +29,11 @@ export const LIMITS = {
   refMax: 64,
 } as const;
 
-/** The `maxLength` of each field of the contact and newsletter forms. */
+/**
+ * The longest value of each field the server accepts: the `maxLength` of the newsletter and chat
+ * forms. The contact form sets none (a visitor's text is never cut short as they type or paste):
+ * a value over its cap comes back from the server as that field's error, with the text kept.
+ */
 export const FIELD_MAX = {
   name: LIMITS.nameMax,
   email: LIMITS.emailMax,

@@ -80,8 +80,8 @@ describe('POST /api/contact', () => {
     expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
-  it('answers 413 for a body over 16 KB, also when it is streamed without a length', async () => {
-    const big = { ...MESSAGE, message: 'x'.repeat(17 * 1024) };
+  it('answers 413 for a body over 64 KB, also when it is streamed without a length', async () => {
+    const big = { ...MESSAGE, message: 'x'.repeat(65 * 1024) };
     expect((await contact.POST(postJson('/api/contact', big))).status).toBe(413);
     expect((await contact.POST(streamedRequest('/api/contact', 64 * 1024 * 1024))).status).toBe(
       413,

@@ -21,7 +21,7 @@ export interface Field {
 }
 
 export const BYTE_CAPS: Record<FuzzEndpoint, number> = {
-  contact: 16_384,
+  contact: 65_536,
   handoff: 24_576,
   subscribe: 4096,
   clicks: 2048,
@@ -108,7 +108,7 @@ export function fields(endpoint: FuzzEndpoint, now: number): Field[] {
     name,
     email,
     { key: 'subject', bad: [...blanks, ...text, ...lineBreaks, ...tooLong(200)] },
-    { key: 'message', bad: [...blanks, ...text, ...tooLong(5000)] },
+    { key: 'message', bad: [...blanks, ...text, ...tooLong(20_000)] },
     ...spamTrapFields(now),
   ];
 }

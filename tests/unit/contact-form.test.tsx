@@ -83,10 +83,12 @@ describe('contact subject prefill', () => {
 });
 
 describe('contact form', () => {
-  it('requires all four fields and types the email field', () => {
+  it('requires all four fields and types the email field, with no length limit on any', () => {
     render(<ContactForm />);
-    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('maxlength');
+    }
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
@@ -180,8 +182,8 @@ function emailOfLength(length: number) {
   return `${'a'.repeat(64)}@${domain}.ke`;
 }
 
-describe('browser length caps', () => {
-  it('match what the server schema accepts', () => {
+describe("the longest values the server accepts (the newsletter and chat forms' maxLength)", () => {
+  it('match the server schema', () => {
     const valid = { name: 'A', email: 'a@b.co', subject: 'S', message: 'M' };
     const at = (field: keyof typeof FIELD_MAX, length: number) => {
       const value = field === 'email' ? emailOfLength(length) : 'x'.repeat(length);
