@@ -93,8 +93,8 @@ export const badEmails: Bad[] = [
   ['255 characters', `${'a'.repeat(243)}@example.com`],
 ];
 
+/** Not a time at all. A well-formed time from a clock days out is not bad: the click still counts. */
 export function badTimestamps(now: number): Bad[] {
-  const iso = (ms: number) => new Date(ms).toISOString();
   return [
     ['a word', 'yesterday'],
     ['a date without a time', '2025-06-01'],
@@ -102,10 +102,6 @@ export function badTimestamps(now: number): Bad[] {
     ['impossible fields', '2025-13-45T99:99:99Z'],
     ['epoch milliseconds as a string', String(now)],
     ['epoch milliseconds as a number', now],
-    ['two days ago', iso(now - 2 * 86_400_000)],
-    ['two days ahead', iso(now + 2 * 86_400_000)],
-    ['the epoch', '1970-01-01T00:00:00Z'],
-    ['the year 9999', '9999-12-31T23:59:59Z'],
     ['NaN', 'NaN'],
   ];
 }
