@@ -23,7 +23,8 @@ export function apiHandler<S extends z.ZodType>(
   const guarded = withErrors(async (request) => {
     const guard = await guardRequest(request, endpoint);
     if (!guard.ok) return guard.response;
-    const parsed = schema.safeParse(guard.body);
+    // With each value on its issue, so a missing field reads as missing (the value is not echoed).
+    const parsed = schema.safeParse(guard.body, { reportInput: true });
     if (!parsed.success) return invalidPayload(parsed.error, endpoint);
     return handle(parsed.data, request);
   }, endpoint);

@@ -58,14 +58,39 @@ export function storageUnavailable(endpoint?: Endpoint): Response {
   });
 }
 
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+/**
+ * An issue in words for the person reading the answer. Our schemas word their own rules; a value
+ * of the wrong type (or none) gets zod's generic text, said here instead: which field, and what it
+ * should be. `input` is on the issue only when the schema was run with `reportInput`, so a missing
+ * field is told apart from a wrong one only then; the value itself is never repeated.
+ */
+function readable(issue: ZodError['issues'][number]): string {
+  if (issue.code !== 'invalid_type') return issue.message;
+  const kind = KINDS[issue.expected] ?? issue.expected;
+  const field = issue.path.map(String).join('.');
+  if (!field) return `The request body must be a JSON object.`;
+  if ('input' in issue && issue.input === undefined) return `The field "${field}" is missing.`;
+  return `The field "${field}" must be ${kind}.`;
+}
+
 /** The 400 for a payload that fails its schema: the first problem as the message people see. */
 export function invalidPayload(error: ZodError, endpoint?: Endpoint): Response {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || styleOf(endpoint).wholePayload;
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push(readable(issue));
   }
-  const message = error.issues[0]?.message ?? 'Please check the form and try again.';
+  const first = error.issues[0];
+  const message = first ? readable(first) : 'Please check the form and try again.';
   return jsonError(400, message, { errors, endpoint });
 }
 

@@ -219,6 +219,26 @@ describe('POST /subscribe', () => {
   });
 });
 
+describe('a payload of the wrong shape', () => {
+  it('is answered 400 in plain words: which field is missing or of the wrong type', async () => {
+    const answer = async (body: unknown) => {
+      const response = await contact.POST(postJson('/api/contact', body));
+      expect(response.status).toBe(400);
+      return response.json();
+    };
+    expect(await answer({ ...MESSAGE, name: undefined, subject: 42 })).toEqual({
+      message: 'The field "name" is missing.',
+      errors: {
+        name: ['The field "name" is missing.'],
+        subject: ['The field "subject" must be text.'],
+      },
+    });
+    expect(await answer([MESSAGE])).toMatchObject({
+      message: 'The request body must be a JSON object.',
+    });
+  });
+});
+
 describe('POST /api/log-click', () => {
   it('stores the click with the page path from the Referer and answers 204', async () => {
     const before = await getStore().countClicks();
