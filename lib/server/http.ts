@@ -77,7 +77,7 @@ function readable(issue: ZodError['issues'][number]): string {
   if (issue.code !== 'invalid_type') return issue.message;
   const kind = KINDS[issue.expected] ?? issue.expected;
   const field = issue.path.map(String).join('.');
-  if (!field) return `The request body must be a JSON object.`;
+  if (!field) return 'The request body must be a JSON object.';
   if ('input' in issue && issue.input === undefined) return `The field "${field}" is missing.`;
   return `The field "${field}" must be ${kind}.`;
 }
