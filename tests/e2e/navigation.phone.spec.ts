@@ -54,4 +54,25 @@ test.describe('shell on a phone', () => {
   test('no custom cursor on a touch screen', async ({ page }) => {
     await expect(page.getByTestId('custom-cursor')).toHaveCount(0);
   });
+
+  test('at the end of the page, the floating buttons cover none of the footer links', async ({
+    page,
+  }) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Ask our assistant/ })).toBeVisible();
+    const covered = await page.getByRole('contentinfo').evaluate((footer) =>
+      [...footer.querySelectorAll('a')].flatMap((link) => {
+        const box = link.getBoundingClientRect();
+        // Those on screen below the fixed header, which any page scrolls under.
+        const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+        if (box.top < headerBottom || box.top >= innerHeight) return [];
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit && link.contains(hit)
+          ? []
+          : [link.getAttribute('aria-label') ?? link.textContent];
+      }),
+    );
+    expect(covered).toEqual([]);
+  });
 });

@@ -74,6 +74,14 @@ test.describe('shell on desktop', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(await link.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/bob/);
+    // It holds still half of each round, so a plain click (which waits for a moving target to
+    // settle) lands in time.
+    await page.context().route(site.consultationUrl, (route) => route.fulfill({ body: 'Booking' }));
+    const [booking] = await Promise.all([
+      page.waitForEvent('popup'),
+      link.click({ timeout: 3000 }),
+    ]);
+    expect(booking.url()).toBe(site.consultationUrl);
   });
 
   test('nothing bobs and no custom cursor appears under reduced motion', async ({ page }) => {
