@@ -1,6 +1,8 @@
 /** Timings and page sizes of the marketing carousels and rotators. */
 export const HERO_INTERVAL_MS = 6000;
 export const VALUES_INTERVAL_MS = 3000;
+/** Home service cards a page on every screen: side by side where there is room, stacked on phones. */
+export const SERVICES_PER_PAGE = 3;
 /** Testimonials a page on every screen: side by side where there is room, stacked on phones. */
 export const TESTIMONIALS_PER_PAGE = 2;
 
@@ -27,24 +29,6 @@ export function pageCount(itemCount: number, perPage: number): number {
 export function itemsPerPage(trackWidth: number, itemWidth: number, gap = 0): number {
   if (itemWidth <= 0) return 1;
   return Math.max(1, Math.floor((trackWidth + gap) / (itemWidth + gap) + 0.01));
-}
-
-/** Index of the first item shown on `page`. */
-export function firstItemOfPage(page: number, perPage: number): number {
-  return Math.max(0, page) * Math.max(1, perPage);
-}
-
-/** The first item of each page: what a page's dot links to. */
-export function pageStarts(itemCount: number, perPage: number): number[] {
-  return Array.from({ length: pageCount(itemCount, perPage) }, (_, page) =>
-    firstItemOfPage(page, perPage),
-  );
-}
-
-/** The page of `perPage` items that holds item `item` (the last page for an item past the end). */
-export function pageOfItem(item: number, perPage: number, itemCount: number): number {
-  const pages = pageCount(itemCount, perPage);
-  return Math.max(0, Math.min(pages - 1, Math.floor(item / Math.max(1, perPage))));
 }
 
 /** The id of a carousel's item, which its dot links to: `slide-3` for the third of `slide`. */

@@ -11,9 +11,8 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     <SnapCarousel
       label="Testimonials"
       idPrefix="testimonials"
-      perPage={1}
       focusableTrack
-      itemClassName={styles.page}
+      pageClassName={styles.page}
     >
       {inGroupsOf(items, TESTIMONIALS_PER_PAGE).map((group) => (
         <Fragment key={group[0]?.name}>

@@ -13,10 +13,20 @@ export type ServiceCardData = {
   image: string;
 };
 
-/** A service with its artwork; the whole card is one link named by the service's title. */
-export function ServiceCard({ href, title, desc, icon, image }: ServiceCardData) {
+/**
+ * A service with its artwork; the whole card is one link named by the service's title. Compact,
+ * on narrower screens it is its icon beside the text, so three fit one screen.
+ */
+export function ServiceCard({
+  href,
+  title,
+  desc,
+  icon,
+  image,
+  compact = false,
+}: ServiceCardData & { compact?: boolean }) {
   return (
-    <article className={styles.card}>
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
         <SafeImage src={image} alt="" width={640} height={400} />
       </div>

@@ -5,8 +5,8 @@ import { coreValues } from '@/content/values';
 
 // The home page's carousels and core values work from the first paint: with JavaScript off, and
 // while the scripts are held back; once they arrive they keep what the visitor chose and start
-// their rotation from it. At phone and desktop sizes (the services carousel has a page a card on
-// phones, three on desktop).
+// their rotation from it. At phone and desktop sizes (a page of services is three cards one under
+// another on phones, side by side on desktop).
 
 test.describe.configure({ timeout: 90_000 });
 

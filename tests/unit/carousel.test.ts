@@ -3,15 +3,12 @@ import {
   HERO_INTERVAL_MS,
   VALUES_INTERVAL_MS,
   TESTIMONIALS_PER_PAGE,
-  firstItemOfPage,
   inGroupsOf,
   itemId,
   itemsPerPage,
   nextIndex,
   pageAtScroll,
   pageCount,
-  pageOfItem,
-  pageStarts,
 } from '@/lib/carousel';
 
 describe('carousel timing', () => {
@@ -70,40 +67,6 @@ describe('itemsPerPage', () => {
   it('shows one card when a card is wider than half the track', () => {
     expect(itemsPerPage(354, 304, 16)).toBe(1);
     expect(itemsPerPage(300, 0)).toBe(1);
-  });
-});
-
-describe('firstItemOfPage', () => {
-  it('is the first card of the chosen page', () => {
-    expect(firstItemOfPage(0, 3)).toBe(0);
-    expect(firstItemOfPage(1, 3)).toBe(3);
-    expect(firstItemOfPage(2, 2)).toBe(4);
-  });
-});
-
-describe('pageStarts', () => {
-  it("links each dot to its page's first item, for every page size of the six services", () => {
-    expect(pageStarts(6, 3)).toEqual([0, 3]);
-    expect(pageStarts(6, 2)).toEqual([0, 2, 4]);
-    expect(pageStarts(6, 1)).toEqual([0, 1, 2, 3, 4, 5]);
-  });
-
-  it('gives a partly filled last page its own dot, and no dots for no items', () => {
-    expect(pageStarts(5, 2)).toEqual([0, 2, 4]);
-    expect(pageStarts(0, 3)).toEqual([]);
-  });
-});
-
-describe('pageOfItem', () => {
-  it('is the page that holds the item', () => {
-    expect(pageOfItem(0, 3, 6)).toBe(0);
-    expect(pageOfItem(3, 3, 6)).toBe(1);
-    expect(pageOfItem(3, 2, 6)).toBe(1);
-    expect(pageOfItem(5, 1, 6)).toBe(5);
-  });
-
-  it('is the last page for an item past the end', () => {
-    expect(pageOfItem(9, 3, 6)).toBe(1);
   });
 });
 
