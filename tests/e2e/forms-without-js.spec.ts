@@ -76,6 +76,10 @@ test.describe('with JavaScript turned off', () => {
     await expect(page).toHaveURL('/contact/not-sent#check-details');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
     await expect(page.getByText('Some details need a fix before we can send')).toBeVisible();
+    // The form itself caps no field, so the page says how long each may be.
+    await expect(
+      page.getByText(/^your name \(at most 100 characters\) and the subject/),
+    ).toBeVisible();
     await expect(page.getByText('You have sent several messages')).toBeHidden();
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
 

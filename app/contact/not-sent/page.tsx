@@ -17,7 +17,7 @@ const rules = (
   <>
     <p>Please check that you gave us:</p>
     <ul>
-      <li>your name and the subject each on one line;</li>
+      <li>{`your name (at most ${FIELD_MAX.name} characters) and the subject (at most ${FIELD_MAX.subject}) each on one line;`}</li>
       <li>a complete email address, such as name@example.co.ke;</li>
       <li>
         something in every field, and a message of at most{' '}
