@@ -115,8 +115,10 @@ export function NewsletterForm() {
         <p role="status" className={styles.success}>
           {outcome.kind === 'success' ? outcome.text : ''}
         </p>
-        {/* What happens next, beside the thanks rather than part of it. */}
-        {outcome.kind === 'success' && <p className={styles.next}>{NEWSLETTER_TEXT.checkInbox}</p>}
+        {/* What happens next, beside the thanks rather than part of it, and announced after it. */}
+        <p aria-live="polite" className={styles.next}>
+          {outcome.kind === 'success' ? NEWSLETTER_TEXT.checkInbox : ''}
+        </p>
         <p role="alert" className={styles.error}>
           {outcome.kind === 'error' ? outcome.text : ''}
         </p>

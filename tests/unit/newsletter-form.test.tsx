@@ -76,7 +76,9 @@ describe('newsletter form', () => {
       await subscribe('Amina', 'amina@example.co.ke');
       // The thanks alone is the status; what to do next stands beside it.
       expect(await screen.findByRole('status')).toHaveTextContent(/^Thank you for subscribing!$/);
-      expect(screen.getByText('Check your inbox for a link to confirm.')).toBeVisible();
+      const next = screen.getByText('Check your inbox for a link to confirm.');
+      expect(next).toBeVisible();
+      expect(next).toHaveAttribute('aria-live', 'polite');
     },
   );
 
