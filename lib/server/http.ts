@@ -61,7 +61,6 @@ export function storageUnavailable(endpoint?: Endpoint): Response {
 const KINDS: Record<string, string> = {
   string: 'text',
   number: 'a number',
-  int: 'a whole number',
   boolean: 'true or false',
   object: 'an object',
   array: 'a list',
