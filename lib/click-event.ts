@@ -1,12 +1,14 @@
 import { CLICK_LIMITS } from './limits';
 
-/** What the browser sends to POST /api/log-click for one click. */
+/**
+ * What the browser sends to POST /api/log-click for one click: these four fields and no more. The
+ * page it was on travels as the request's Referer (the click logger sets it), not in the body.
+ */
 export type ClickEvent = {
   tag: string;
   className: string;
   id: string;
   timestamp: string;
-  path: string;
 };
 
 /** The little of an element we read; an HTML or an SVG element both fit. */
@@ -25,14 +27,13 @@ function isElement(target: unknown): target is ClickedElement {
  * The payload for a click on `target`, or null when the target is not an element.
  * `className` comes from the attribute: on SVG elements the property is an SVGAnimatedString.
  */
-export function clickEvent(target: unknown, now: Date, path: string): ClickEvent | null {
+export function clickEvent(target: unknown, now: Date): ClickEvent | null {
   if (!isElement(target)) return null;
   return {
     tag: target.tagName.slice(0, CLICK_LIMITS.tag),
     className: (target.getAttribute('class') ?? '').slice(0, CLICK_LIMITS.className),
     id: (target.getAttribute('id') ?? '').slice(0, CLICK_LIMITS.id),
     timestamp: now.toISOString(),
-    path: path.slice(0, CLICK_LIMITS.path),
   };
 }
 

@@ -7,12 +7,20 @@ function logFailure(error: unknown) {
   console.error('Failed to log click:', error);
 }
 
-/** Posts one click's payload; fire and forget, so it can never slow or break the page. */
-function post(payload: ClickEvent) {
+/** One click waiting to be sent: its payload and the path of the page it was made on. */
+type Waiting = { payload: ClickEvent; path: string };
+
+/**
+ * Posts one click's payload; fire and forget, so it can never slow or break the page. The page
+ * the click was made on goes as the Referer: by the time the request starts, a link may have
+ * taken the visitor to another page, whose address the browser would send instead.
+ */
+function post({ payload, path }: Waiting) {
   fetch(apiUrls.logClick(), {
     method: 'POST',
     // keepalive: the request survives the click that navigates away from the page.
     keepalive: true,
+    referrer: new URL(path, location.origin).href,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
   })
@@ -22,11 +30,11 @@ function post(payload: ClickEvent) {
     .catch(logFailure);
 }
 
-const waiting: ClickEvent[] = [];
+const waiting: Waiting[] = [];
 
 /** Posts every click still waiting for its frame (see `send`), once each. */
 export function sendWaitingClicks() {
-  for (const payload of waiting.splice(0)) post(payload);
+  for (const click of waiting.splice(0)) post(click);
 }
 
 /**
@@ -35,16 +43,16 @@ export function sendWaitingClicks() {
  * for. A page left or hidden before then (which renders no frames) sends what is waiting as it
  * goes: ShellEffects calls `sendWaitingClicks` then.
  */
-function send(payload: ClickEvent | null) {
+function send(payload: ClickEvent | null, path: string) {
   if (!payload) return;
-  if (waiting.push(payload) === 1) afterNextFrame(sendWaitingClicks);
+  if (waiting.push({ payload, path }) === 1) afterNextFrame(sendWaitingClicks);
 }
 
 /** Sends one event per click. */
 export function sendClick(event: MouseEvent) {
   try {
     if (privacyControlOn(navigator)) return;
-    send(clickEvent(event.target, new Date(), location.pathname));
+    send(clickEvent(event.target, new Date()), location.pathname);
   } catch (error) {
     logFailure(error);
   }
@@ -55,7 +63,7 @@ export function sendEarlyClicks() {
   for (const click of takeEarlyClicks()) {
     try {
       if (privacyControlOn(navigator)) return;
-      send(clickEvent(earlyClickTarget(click), new Date(click[3]), click[4]));
+      send(clickEvent(earlyClickTarget(click), new Date(click[3])), click[4]);
     } catch (error) {
       logFailure(error);
     }

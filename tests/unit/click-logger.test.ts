@@ -11,46 +11,44 @@ import { EARLY_CLICKS_SCRIPT } from '@/lib/early-clicks';
 const NOW = new Date('2025-05-27T09:30:00.000Z');
 
 describe('click event payload', () => {
-  it('names the element by tag, class and id with an ISO timestamp and the page path', () => {
+  it('names the element by tag, class and id with an ISO timestamp, and nothing more', () => {
     const button = document.createElement('button');
     button.className = 'cta primary';
     button.id = 'get-started';
-    expect(clickEvent(button, NOW, '/services')).toEqual({
+    expect(clickEvent(button, NOW)).toEqual({
       tag: 'BUTTON',
       className: 'cta primary',
       id: 'get-started',
       timestamp: '2025-05-27T09:30:00.000Z',
-      path: '/services',
     });
   });
 
   it('sends an SVG element’s class as a string, not an SVGAnimatedString', () => {
     const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
     path.setAttribute('class', 'icon-stroke');
-    const event = clickEvent(path, NOW, '/');
+    const event = clickEvent(path, NOW);
     expect(event?.tag).toBe('path');
     expect(event?.className).toBe('icon-stroke');
     expect(
-      clickEvent(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), NOW, '/'),
+      clickEvent(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), NOW),
     ).toMatchObject({
       className: '',
       id: '',
     });
   });
 
-  it('caps tag, class, id and path to what the server accepts', () => {
+  it('caps tag, class and id to what the server accepts', () => {
     const div = document.createElement('div');
     div.className = 'c'.repeat(500);
     div.id = 'i'.repeat(500);
-    const event = clickEvent(div, NOW, `/${'p'.repeat(500)}`)!;
+    const event = clickEvent(div, NOW)!;
     expect(event.className).toHaveLength(200);
     expect(event.id).toHaveLength(100);
-    expect(event.path).toHaveLength(300);
   });
 
   it('ignores targets that are not elements', () => {
-    expect(clickEvent(document, NOW, '/')).toBeNull();
-    expect(clickEvent(null, NOW, '/')).toBeNull();
+    expect(clickEvent(document, NOW)).toBeNull();
+    expect(clickEvent(null, NOW)).toBeNull();
   });
 
   it('reads Global Privacy Control only when it is exactly true', () => {
@@ -80,11 +78,12 @@ describe('click logger', () => {
   });
 
   const link = () => document.getElementById('pricing-link')!;
+  const pageUrl = (path: string) => new URL(path, location.origin).href;
   /** Lets the browser render a frame (and run the task queued from it). */
   const aFrameLater = () =>
     new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
 
-  it('sends one keepalive POST per click with the element and page, after the next frame', async () => {
+  it('sends one keepalive POST per click with the element, and its page as the referrer, after the next frame', async () => {
     render(createElement(ShellEffects));
     link().click();
     // Not in the click's own task: the frame that shows what the click did comes first.
@@ -96,6 +95,7 @@ describe('click logger', () => {
     expect(init).toMatchObject({
       method: 'POST',
       keepalive: true,
+      referrer: pageUrl('/about'),
       headers: { 'Content-Type': 'application/json' },
     });
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -103,7 +103,6 @@ describe('click logger', () => {
       className: 'nav-link',
       id: 'pricing-link',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      path: '/about',
     });
   });
 
@@ -177,17 +176,15 @@ describe('click logger', () => {
       className: 'nav-link',
       id: 'pricing-link',
       timestamp: expect.any(String),
-      path: '/about',
     });
+    expect(fetchMock.mock.calls[0]![1]?.referrer).toBe(pageUrl('/about'));
     expect(Math.abs(Date.parse(early.timestamp) - clickedAt)).toBeLessThan(1000);
 
     // The buffer has stopped: a later click is sent once, by the logger alone.
     link().click();
     await aFrameLater();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({
-      path: '/contact',
-    });
+    expect(fetchMock.mock.calls[1]![1]?.referrer).toBe(pageUrl('/contact'));
     // A second logger (a remount) finds nothing left to send.
     render(createElement(ShellEffects));
     await aFrameLater();

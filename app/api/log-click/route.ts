@@ -5,7 +5,10 @@ import { jsonError } from '@/lib/server/http';
 import { clickSchema } from '@/lib/schemas';
 import { getStore } from '@/lib/server/store/default';
 
-/** POST {tag, className, id, timestamp, path?} -> 204: one click on a link or button, stored. */
+/**
+ * POST {tag, className, id, timestamp} -> 204: one click, stored with the page it was made on,
+ * read from the Referer (a page still open from an earlier deployment sends it as `path`).
+ */
 export const POST = apiHandler(
   { endpoint: 'clicks', schema: clickSchema },
   async (data, request) => {
