@@ -17,7 +17,7 @@ export type HeroSlide = {
 
 export type SlideFeature = { icon: IconName; label: string };
 
-/** Subject prefilled on the contact form by every slide's GET STARTED button. */
+/** Subject prefilled on the contact form by the hero's GET STARTED button. */
 export const GET_STARTED_SUBJECT = 'Getting started on a new project';
 
 export const slides = [

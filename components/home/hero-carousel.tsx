@@ -13,6 +13,8 @@ type HeroCarouselProps = {
   slideIds: readonly string[];
   /** The slides, from the server. */
   children: React.ReactNode;
+  /** The call to action shown over every slide, above the controls. */
+  action: React.ReactNode;
 };
 
 /**
@@ -21,7 +23,7 @@ type HeroCarouselProps = {
  * button, smooth dot scrolling that leaves the page and URL alone, and keep the dots and the
  * slides' inertness in step with the slide in view, starting from the one the visitor chose.
  */
-export function HeroCarousel({ slideIds, children }: HeroCarouselProps) {
+export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) {
   const heroRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const { position, show } = useSnapTrack(trackRef);
@@ -52,18 +54,23 @@ export function HeroCarousel({ slideIds, children }: HeroCarouselProps) {
       aria-label="Highlights"
       {...containerProps}
     >
-      <div ref={trackRef} className={styles.track}>
+      {/* Focusable: the slides hold no link (GET STARTED is over them), and the keyboard's arrows
+          scroll a focused track a slide at a time. */}
+      <div ref={trackRef} className={styles.track} tabIndex={0}>
         {children}
       </div>
-      <div className={`container ${styles.controls}`}>
-        <AutoplayToggle stopped={stopped} onToggle={toggle} what="slideshow" tone="light" />
-        <CarouselDots
-          targets={slideIds}
-          current={index}
-          onSelect={show}
-          itemLabel="slide"
-          tone="light"
-        />
+      <div className={`container ${styles.overlay}`}>
+        {action}
+        <div className={styles.controls}>
+          <AutoplayToggle stopped={stopped} onToggle={toggle} what="slideshow" tone="light" />
+          <CarouselDots
+            targets={slideIds}
+            current={index}
+            onSelect={show}
+            itemLabel="slide"
+            tone="light"
+          />
+        </div>
       </div>
     </section>
   );

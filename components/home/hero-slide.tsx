@@ -1,9 +1,7 @@
-import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SafeImage } from '@/components/ui/safe-image';
-import { contactHref } from '@/content/site';
-import { GET_STARTED_SUBJECT, type HeroSlide } from '@/content/slides';
+import type { HeroSlide } from '@/content/slides';
 import styles from './hero.module.css';
 
 type HeroSlideViewProps = { id: string; slide: HeroSlide; index: number; count: number };
@@ -45,10 +43,6 @@ export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
             </li>
           ))}
         </ul>
-        <ButtonLink href={contactHref(GET_STARTED_SUBJECT)} variant="accent">
-          GET STARTED
-          <Icon name="arrowRight" size={18} />
-        </ButtonLink>
       </div>
     </div>
   );

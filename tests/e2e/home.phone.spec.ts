@@ -33,7 +33,7 @@ test.describe('home on a phone', () => {
   test('shows the first slide with its text and GET STARTED above the fold', async ({ page }) => {
     const first = hero(page).locator('[aria-roledescription="slide"]').first();
     await expect(first.getByRole('heading')).toBeInViewport();
-    await expect(first.getByRole('link', { name: 'GET STARTED' })).toBeInViewport();
+    await expect(hero(page).getByRole('link', { name: 'GET STARTED' })).toBeInViewport();
   });
 
   test('swiping the hero shows the next slide, one slide a swipe, and its dot follows', async ({
