@@ -45,10 +45,11 @@ test('shows the contact details of the company', async ({ page }) => {
   const whatsapp = details.getByRole('link', { name: /WhatsApp/ });
   await expect(whatsapp).toHaveAttribute('href', site.whatsapp);
   await expect(whatsapp).toHaveAttribute('target', '_blank');
-  await expect(details.getByRole('link', { name: 'Nairobi, Kenya' })).toHaveAttribute(
-    'href',
-    '/maps',
-  );
+  // Each link's name begins with its caption, so "Location" finds the address.
+  const location = page.getByRole('link', { name: /^Location/ });
+  await expect(location).toHaveText('Location: Nairobi, Kenya');
+  await expect(location).toHaveAttribute('href', '/maps');
+  await expect(details.getByRole('link', { name: `Call us: ${site.phone}` })).toBeVisible();
   await expect(details.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
     'href',
     site.linkedin,
