@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { renderSkippedWhenIdle } from '@/lib/render-skipped';
 import { noteThisVisit } from '@/lib/visit-note';
 import { vitalsSampleRate } from '@/lib/vitals-sample-rate';
 import { sendClick, sendEarlyClicks, sendWaitingClicks } from './click-logger';
@@ -17,9 +16,8 @@ function hide(img: HTMLImageElement) {
 /**
  * What every page does in the browser without rendering anything: scroll to the top on each route
  * change, hide images marked data-hide-on-error that fail to load (including ones that failed
- * before hydration), log every click unless the browser signals Global Privacy Control, note
- * where the visit started (lib/visit-note.ts: kept in the tab, sent only with a form), and render
- * in idle time the sections skipped off screen (lib/render-skipped.ts).
+ * before hydration), log every click unless the browser signals Global Privacy Control, and
+ * note where the visit started (lib/visit-note.ts: kept in the tab, sent only with a form).
  */
 export function ShellEffects() {
   const pathname = usePathname();
@@ -73,10 +71,7 @@ export function ShellEffects() {
     if (!performance.getEntriesByName(FULLY_WORKING).length) performance.mark(FULLY_WORKING);
   }, []);
 
-  // Then, in idle time, each page's sections that were skipped while off screen get rendered.
-  useEffect(() => renderSkippedWhenIdle(), [pathname]);
-
-  // And, as a chunk of its own, the page view's Web Vitals (reported when the page is hidden).
+  // Then, as a chunk of its own, the page view's Web Vitals (reported when the page is hidden).
   // A build that reports none (VITALS_SAMPLE_RATE=0) fetches not a byte of it.
   useEffect(() => {
     if (!(vitalsSampleRate() > 0)) return;

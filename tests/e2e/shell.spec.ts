@@ -165,35 +165,6 @@ test.describe('shell on desktop', () => {
     );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
-
-  test('once the page is idle, the sections skipped off screen are drawn: the whole page is there', async ({
-    page,
-  }) => {
-    await ready(page, '/');
-    // Text the browser has not rendered reads as empty; nothing here is scrolled into view.
-    await expect
-      .poll(() => page.getByRole('contentinfo').evaluate((el) => (el as HTMLElement).innerText))
-      .toContain(`© ${new Date().getFullYear()} ${site.name}`);
-    const skipped = await page
-      .locator('main section, footer')
-      .evaluateAll((els) =>
-        els
-          .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
-          .map((el) => el.className),
-      );
-    expect(skipped).toHaveLength(0);
-    // The images the layout shows are fetched too (the hero's other slides stay lazy).
-    const unloaded = () =>
-      page.locator('main section img').evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[])
-          .filter((img) => img.getClientRects().length > 0)
-          .filter((img) => !img.closest('[aria-roledescription="slide"]'))
-          .filter((img) => !(img.complete && img.naturalWidth > 0))
-          .map((img) => img.src),
-      );
-    await expect.poll(unloaded).toEqual([]);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
 });
 
 test.describe('without JavaScript', () => {
