@@ -103,6 +103,8 @@ test('with scripts, what comes after the first screen stays hidden until its sty
     await held;
     await route.continue();
   });
+  // A phone's width: there the footer has a content-visibility of its own (a desktop renders it).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about', { waitUntil: 'commit' });
   const footer = page.locator('body > footer');
   await expect.poll(() => page.locator('link[data-precedence="later"]').count()).toBe(1);
@@ -130,6 +132,8 @@ test('with scripts, what comes after the first screen stays hidden until its sty
 test('the home page sections after the fold keep their own content-visibility once shown', async ({
   page,
 }) => {
+  // A phone's width, where sections skip their contents off screen (a desktop renders them all).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.waitForFunction(() => 'next' in window);
   const afterFold = page.locator('[data-fold] ~ section');

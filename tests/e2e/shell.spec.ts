@@ -165,6 +165,26 @@ test.describe('shell on desktop', () => {
     );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
+
+  test('a desktop renders the whole page at once: nothing off screen is left blank', async ({
+    page,
+  }) => {
+    await ready(page, '/');
+    // Text the browser skipped rendering reads as empty; nothing here is scrolled into view.
+    const footerText = await page
+      .getByRole('contentinfo')
+      .evaluate((el) => (el as HTMLElement).innerText);
+    expect(footerText).toContain(`© ${new Date().getFullYear()} ${site.name}`);
+    const skipped = await page
+      .locator('main section, footer')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => getComputedStyle(el).contentVisibility !== 'visible')
+          .map((el) => el.className),
+      );
+    expect(skipped).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('without JavaScript', () => {
