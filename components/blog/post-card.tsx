@@ -5,8 +5,9 @@ import { SafeImage } from '@/components/ui/safe-image';
 import styles from './post-card.module.css';
 
 /**
- * A blog card. The title link stretches over the whole card, so the card has one link whose
- * accessible name is the title, and nothing interactive is nested inside it.
+ * A blog card. The title link stretches over the whole card, so the card has one link, named by
+ * the title and the card's "Read More" (a screen reader hears "Business of Growth Read More" once,
+ * not the label again on its own), and nothing interactive is nested inside it.
  */
 type PostCardProps = {
   post: BlogPost;
@@ -17,6 +18,8 @@ type PostCardProps = {
 };
 
 export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
+  const linkId = `post-${post.id}-link`;
+  const moreId = `post-${post.id}-more`;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -39,12 +42,17 @@ export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
           {post.label}
         </p>
         <h3 className={styles.title}>
-          <SiteLink href={`/blog/${post.id}`} className={styles.link}>
+          <SiteLink
+            href={`/blog/${post.id}`}
+            className={styles.link}
+            id={linkId}
+            aria-labelledby={`${linkId} ${moreId}`}
+          >
             {post.title}
           </SiteLink>
         </h3>
         <p className={styles.description}>{post.description}</p>
-        <span className={styles.more} aria-hidden="true">
+        <span className={styles.more} id={moreId} aria-hidden="true">
           Read More
           <Icon name="arrowRight" size={18} />
         </span>

@@ -28,6 +28,11 @@ test.describe('/blogs', () => {
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blogs' })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
+    // Each card is one link, named by its title and its "Read More".
+    await expect(cards(page).getByRole('link', { name: /Read More$/ })).toHaveCount(6);
+    const first = cards(page).first();
+    const title = await first.getByRole('heading').textContent();
+    await expect(first.getByRole('link')).toHaveAccessibleName(`${title} Read More`);
     await expect(pager(page).getByRole('button', { name: 'Prev' })).toBeDisabled();
     await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
