@@ -218,10 +218,10 @@ describe('BlogList', () => {
     document.removeEventListener('click', stay);
   });
 
-  it('links each card once, named by its title, to the article with its id', () => {
+  it('links each card once, named by its title and its Read More, to the article with its id', () => {
     render(<BlogList posts={posts} />);
     const links = screen.getAllByRole('link', {
-      name: (name) => posts.some((p) => p.title === name),
+      name: (name) => posts.some((p) => `${p.title} Read More` === name),
     });
     expect(links).toHaveLength(6);
     for (const link of links) {

@@ -37,7 +37,10 @@ describe('adding an article is adding one file', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
     render(<BlogList posts={articles.map(toPost)} />);
     expect(screen.getAllByRole('article')[0]).toHaveTextContent(title);
-    expect(screen.getByRole('link', { name: title })).toHaveAttribute('href', `/blog/${id}`);
+    expect(screen.getByRole('link', { name: `${title} Read More` })).toHaveAttribute(
+      'href',
+      `/blog/${id}`,
+    );
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
