@@ -19,18 +19,6 @@ export function nextIndex(current: number, count: number): number {
   return (current + 1) % count;
 }
 
-/** How many pages `itemCount` items fill at `perPage` a page (a partly filled last page counts). */
-export function pageCount(itemCount: number, perPage: number): number {
-  if (itemCount <= 0) return 0;
-  return Math.ceil(itemCount / Math.max(1, perPage));
-}
-
-/** How many whole items fit across a track, at least one. */
-export function itemsPerPage(trackWidth: number, itemWidth: number, gap = 0): number {
-  if (itemWidth <= 0) return 1;
-  return Math.max(1, Math.floor((trackWidth + gap) / (itemWidth + gap) + 0.01));
-}
-
 /** The id of a carousel's item, which its dot links to: `slide-3` for the third of `slide`. */
 export function itemId(prefix: string, index: number): string {
   return `${prefix}-${index + 1}`;

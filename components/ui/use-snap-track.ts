@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { afterNextFrame } from '@/lib/after-frame';
-import { itemsPerPage, pageAtScroll, pageCount } from '@/lib/carousel';
+import { pageAtScroll } from '@/lib/carousel';
 import { REDUCED_MOTION } from './use-media-query';
 
 /** A swipe has settled once the track has not moved for this long (for browsers without scrollend). */
@@ -11,9 +11,7 @@ const SETTLE_MS = 100;
 const TAKE_OVER = ['pointerdown', 'wheel', 'keydown'] as const;
 
 export type TrackPosition = {
-  /** Items a page shows, as the CSS lays them out. */
-  perView: number;
-  /** The page in view. */
+  /** The page in view: each of the track's children is one page. */
   page: number;
 };
 
@@ -24,24 +22,22 @@ function positionOf(track: HTMLElement, scrollLeft = track.scrollLeft): TrackPos
   const first = track.firstElementChild as HTMLElement | null;
   if (!first) return null;
   const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-  const perView = itemsPerPage(track.clientWidth, first.offsetWidth, gap);
   const page = pageAtScroll({
     scrollLeft,
     maxScroll: maxScroll(track),
-    pageWidth: perView * (first.offsetWidth + gap),
-    pages: pageCount(track.children.length, perView),
+    pageWidth: first.offsetWidth + gap,
+    pages: track.children.length,
   });
-  return { perView, page };
+  return { page };
 }
 
-const same = (a: TrackPosition | null, b: TrackPosition | null) =>
-  a?.perView === b?.perView && a?.page === b?.page;
+const same = (a: TrackPosition | null, b: TrackPosition | null) => a?.page === b?.page;
 
 /**
- * Follows a horizontal scroll-snap track whose children are its items. It adopts wherever the
+ * Follows a horizontal scroll-snap track whose children are its pages. It adopts wherever the
  * track already is (a dot's link or a swipe before the scripts ran), keeps the page in view in
- * step as the visitor swipes or the layout changes, and `show(item)` scrolls the track itself to
- * an item: the page does not move and the URL is left alone. `position` is null until measured,
+ * step as the visitor swipes or the layout changes, and `show(page)` scrolls the track itself to
+ * a page: the document does not move and the URL is left alone. `position` is null until measured,
  * as in the server's HTML.
  */
 export function useSnapTrack(trackRef: RefObject<HTMLElement | null>) {
@@ -101,17 +97,17 @@ export function useSnapTrack(trackRef: RefObject<HTMLElement | null>) {
   }, [trackRef, measure]);
 
   const show = useCallback(
-    (item: number) => {
+    (page: number) => {
       const track = trackRef.current;
       const first = track?.firstElementChild as HTMLElement | null;
-      const target = track?.children[item] as HTMLElement | undefined;
+      const target = track?.children[page] as HTMLElement | undefined;
       if (!track || !first || !target) return;
       const left = Math.min(target.offsetLeft - first.offsetLeft, maxScroll(track));
       const next = positionOf(track, left);
       if (next) setPosition(next);
       if (Math.abs(track.scrollLeft - left) <= 1) {
         // Already there, but the smooth scroll of an earlier `show` may not have moved the track
-        // yet: stop it, or it carries the track on to the item chosen before this one.
+        // yet: stop it, or it carries the track on to the page chosen before this one.
         heading.current = null;
         track.scrollTo({ left, behavior: 'instant' });
         return;

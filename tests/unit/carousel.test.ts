@@ -5,10 +5,8 @@ import {
   TESTIMONIALS_PER_PAGE,
   inGroupsOf,
   itemId,
-  itemsPerPage,
   nextIndex,
   pageAtScroll,
-  pageCount,
 } from '@/lib/carousel';
 
 describe('carousel timing', () => {
@@ -42,31 +40,6 @@ describe('nextIndex', () => {
 
   it('stays at zero when there is nothing to rotate', () => {
     expect(nextIndex(0, 0)).toBe(0);
-  });
-});
-
-describe('pageCount', () => {
-  it('fills pages of three services and of two testimonials', () => {
-    expect(pageCount(6, 3)).toBe(2);
-    expect(pageCount(5, 2)).toBe(3);
-  });
-
-  it('gives one page per item on phones and none for no items', () => {
-    expect(pageCount(6, 1)).toBe(6);
-    expect(pageCount(0, 3)).toBe(0);
-  });
-});
-
-describe('itemsPerPage', () => {
-  it('counts the whole cards that fit across the track, gaps included', () => {
-    // Three 352 px cards with 24 px gaps fill a 1104 px track.
-    expect(itemsPerPage(1104, 352, 24)).toBe(3);
-    expect(itemsPerPage(736, 356, 24)).toBe(2);
-  });
-
-  it('shows one card when a card is wider than half the track', () => {
-    expect(itemsPerPage(354, 304, 16)).toBe(1);
-    expect(itemsPerPage(300, 0)).toBe(1);
   });
 });
 
