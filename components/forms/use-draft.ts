@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { inOwnTask } from '@/lib/after-frame';
 import { parseDraft, serializeDraft, type Draft } from '@/lib/draft';
 
 /** How long typing may pause before the draft is saved. */
@@ -35,14 +36,19 @@ export function useDraft(key: string, names: readonly string[]) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    const stored = storage()?.getItem(key) ?? null;
-    const draft = parseDraft(stored, names);
-    if (!draft && stored !== null) storage()?.removeItem(key); // old or damaged: not ours to keep
     // Storage exists only in the browser, after hydration: read during rendering, it would not
-    // match the server's HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setFound({ checked: true, offer: draft });
-    return () => clearTimeout(timer.current);
+    // match the server's HTML. Read in a task of its own: a page's first read of localStorage
+    // waits for the browser to load it, which the first commit's effects need not wait for.
+    const cancelRead = inOwnTask(() => {
+      const stored = storage()?.getItem(key) ?? null;
+      const draft = parseDraft(stored, names);
+      if (!draft && stored !== null) storage()?.removeItem(key); // old or damaged: not ours to keep
+      setFound({ checked: true, offer: draft });
+    });
+    return () => {
+      cancelRead();
+      clearTimeout(timer.current);
+    };
     // The names are a constant of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { inOwnTask } from '@/lib/after-frame';
 import { noteThisVisit } from '@/lib/visit-note';
 import { vitalsSampleRate } from '@/lib/vitals-sample-rate';
 import { sendClick, sendEarlyClicks, sendWaitingClicks } from './click-logger';
@@ -31,7 +32,8 @@ export function ShellEffects() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  useEffect(noteThisVisit, []);
+  // Its first read of sessionStorage in a task of its own (lib/after-frame.ts).
+  useEffect(() => inOwnTask(noteThisVisit), []);
 
   useEffect(() => {
     function onError(event: Event) {
@@ -75,7 +77,9 @@ export function ShellEffects() {
   // A build that reports none (VITALS_SAMPLE_RATE=0) fetches not a byte of it.
   useEffect(() => {
     if (!(vitalsSampleRate() > 0)) return;
-    import('./vitals-reporter').then(({ reportVitals }) => reportVitals()).catch(() => undefined);
+    return inOwnTask(() => {
+      import('./vitals-reporter').then(({ reportVitals }) => reportVitals()).catch(() => undefined);
+    });
   }, []);
 
   return null;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame } from '@/lib/after-frame';
+import { afterNextFrame, inOwnTask } from '@/lib/after-frame';
 
 beforeEach(() =>
   vi.useFakeTimers({
@@ -31,5 +31,19 @@ describe('afterNextFrame', () => {
     cancel();
     vi.runOnlyPendingTimers();
     expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+describe('inOwnTask', () => {
+  it('runs the callback in a task after the running one, and not at all once cancelled', () => {
+    const order: string[] = [];
+    inOwnTask(() => order.push('own task'));
+    order.push('this task');
+    const cancelled = vi.fn();
+    inOwnTask(cancelled)();
+    expect(order).toEqual(['this task']);
+    vi.runOnlyPendingTimers();
+    expect(order).toEqual(['this task', 'own task']);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
