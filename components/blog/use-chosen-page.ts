@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextFrame } from '@/lib/after-frame';
 import { blogPageFromHash, blogPageId } from '@/lib/blog';
 
 /** What showed the page: a pager link, Back or Forward, or the router (a link to /blogs). */
@@ -45,13 +46,22 @@ export function useChosenPage(pageCount: number) {
   }, [pageCount]);
 
   /**
-   * Shows a page a pager link names, as a new history entry. Through the router's own
+   * Shows a page a pager link names, then adds it to the history. Through the router's own
    * pushState, which keeps its state in the entry: an entry the browser adds for a fragment has
-   * none, and the router would not restore it on the way back from another page.
+   * none, and the router would not restore it on the way back from another page. After the frame
+   * that shows the page: for every pushState the router restores its own state in a render of
+   * its own, work the tap's answer need not wait for.
    */
+  const waitingPush = useRef<() => void>(undefined);
+  useEffect(() => () => waitingPush.current?.(), []);
   const choose = useCallback((page: number) => {
-    window.history.pushState(null, '', `#${blogPageId(page)}`);
     setShown({ page, change: 'pager' });
+    // A second choice before that frame replaces the first: one entry for what is on screen.
+    waitingPush.current?.();
+    waitingPush.current = afterNextFrame(() => {
+      waitingPush.current = undefined;
+      window.history.pushState(null, '', `#${blogPageId(page)}`);
+    });
   }, []);
 
   return { page: shown?.page ?? null, change: shown?.change ?? null, choose };

@@ -132,10 +132,17 @@ describe('BlogList', () => {
     const firstPage = shownTitles();
     expect(firstPage).toHaveLength(6);
 
-    const pushState = vi.spyOn(history, 'pushState');
+    // Through pushState, which the router patches to keep its own state in the new entry; after
+    // the frame that shows the new page.
+    const push = history.pushState.bind(history);
+    const shownAtPush: boolean[][] = [];
+    const pushState = vi.spyOn(history, 'pushState').mockImplementation((...args) => {
+      shownAtPush.push(sections().map((s) => !s.hidden));
+      push(...args);
+    });
     await user.click(screen.getByRole('link', { name: 'Next' }));
-    // Through pushState, which the router patches to keep its own state in the new entry.
-    expect(pushState).toHaveBeenCalledWith(null, '', '#blog-page-2');
+    await waitFor(() => expect(pushState).toHaveBeenCalledWith(null, '', '#blog-page-2'));
+    expect(shownAtPush).toEqual([[false, true]]);
     expect(location.hash).toBe('#blog-page-2');
     await traverse(() => undefined); // hashchange comes in a task of its own
     const secondPage = shownTitles();
