@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
+import { BlogShuffle } from '@/components/blog/blog-shuffle';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { blog } from '@/content/blog';
@@ -25,6 +26,7 @@ export default function Page() {
       />
       <Section>
         <BlogList posts={articles().map(toPost)} />
+        <BlogShuffle />
       </Section>
     </>
   );

@@ -4,17 +4,18 @@ import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BlogPost } from '@/lib/server/content/articles';
 import { afterNextFrame } from '@/lib/after-frame';
 import { blogPageFromHash, blogPageId, pagesOf } from '@/lib/blog';
+import { BLOG_LIST_ID } from '@/lib/blog-shuffle';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { Pagination } from './pagination';
 import { PostCardGrid } from './post-card';
 import { useChosenPage } from './use-chosen-page';
-import { useShuffledAfterHydration } from './use-shuffled-after-hydration';
+import { useShuffledOnce } from './use-shuffled-once';
 import styles from './blog-list.module.css';
 
 const hrefFor = (page: number) => `#${blogPageId(page)}`;
 
 /**
- * The /blogs list: six cards a page, starting at page 1, shuffled once after hydration. Every
+ * The /blogs list: six cards a page, starting at page 1, shuffled once per load. Every
  * page is in the HTML as a section with its own id and pager, whose links name the other pages
  * (`#blog-page-2`): before and without scripts the browser follows them and CSS shows the page
  * the address names. Once the scripts run, the page the address names is shown and the others
@@ -22,10 +23,9 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * page's heading and scrolls to the list.
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
-  // The shuffled order is put on screen in the task that hydrates the page, before the page counts
-  // as fully working: a new order can change the cards' heights and move the pager, so a later
-  // commit could move a link from under a tap aimed at it.
-  const shuffled = useShuffledAfterHydration(posts);
+  // In the order the page's inline script showed from the first paint (BlogShuffle, after the
+  // list), which hydration takes over: no card changes when the scripts arrive.
+  const shuffled = useShuffledOnce(posts);
   const pages = useMemo(() => pagesOf(shuffled), [shuffled]);
   const { page: current, change, choose } = useChosenPage(pages.length);
   const list = useRef<HTMLDivElement>(null);
@@ -58,6 +58,7 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   return (
     <div
       ref={list}
+      id={BLOG_LIST_ID}
       className={styles.list}
       data-enhanced={current === null ? undefined : ''}
       onClick={followPagerLink}

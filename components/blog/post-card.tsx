@@ -70,8 +70,9 @@ type PostCardGridProps = {
   posts: readonly BlogPost[];
   eagerCount?: number;
   /**
-   * Keep each grid cell in place when the order changes (the list is shuffled after hydration):
-   * cells then get new content instead of moving, which is not a layout shift.
+   * Keep each grid cell in place when the order changes (a list shuffled after hydration, where
+   * its inline script did not run): cells then get new content instead of moving, which is not a
+   * layout shift.
    */
   stableCells?: boolean;
 };

@@ -85,6 +85,38 @@ test.describe('/blogs', () => {
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   });
 
+  test('is shuffled before its scripts arrive, and keeps that order and its images when they do', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    // React reports a hydration that failed as an uncaught error.
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    const { release } = await holdScripts(page);
+    await page.goto('/blogs', { waitUntil: 'commit' });
+    const rotated = [...posts.slice(1), ...posts.slice(0, 1)];
+    await expect(cards(page).getByRole('heading')).toHaveText(
+      rotated.slice(0, 6).map((p) => p.title),
+    );
+    expect(await isFullyWorking(page)).toBe(false);
+    // The first cell's image still loads first, now the card that landed there.
+    const firstImage = cards(page).first().locator('img');
+    await expect(firstImage).toHaveAttribute('src', rotated[0]?.image ?? '');
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    const shown = await cardLinks(page);
+
+    await release();
+    await fullyWorking(page);
+    await page.waitForTimeout(300);
+    expect(await cardLinks(page)).toEqual(shown);
+    expect(errors).toEqual([]);
+  });
+
   test('is in its shuffled order by the time the page is fully working', async ({ page }) => {
     // A later reorder could change the cards' heights and move the pager from under a tap aimed
     // at it. The first title is read in the first task after the page marks itself fully working.
