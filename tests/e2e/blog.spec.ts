@@ -159,6 +159,8 @@ test.describe('/blogs', () => {
     await page.goto('/blogs');
     await pager(page).getByRole('link', { name: 'Next' }).click();
     await expect(cards(page)).toHaveCount(1);
+    // The page is shown at the tap, and its history entry added after the frame that shows it.
+    await expect(page).toHaveURL(/\/blogs#blog-page-2$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(cards(page)).toHaveCount(6);
