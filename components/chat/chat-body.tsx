@@ -36,9 +36,9 @@ export function ChatBody() {
   const [open, setOpen] = useState(false);
   const typed = useRef(false);
 
-  // Once the frame that answers the hover, focus or tap is on screen: starting the download adds
-  // the chat's script and stylesheet to the page, a few milliseconds on a phone that the open
-  // panel would otherwise wait for. A tap's pointer enters as it touches, so it gains no time.
+  // Once the frame that answers the hover, focus or opening is on screen: starting the download
+  // adds the chat's script and stylesheet to the page, a few milliseconds on a phone that the open
+  // panel would otherwise wait for.
   const want = useCallback(() => {
     afterNextFrame(() =>
       loadChat().then(
@@ -69,7 +69,13 @@ export function ChatBody() {
     };
     panel.addEventListener('beforetoggle', beforeToggle);
     panel.addEventListener('toggle', toggle);
-    launcher.addEventListener('pointerenter', want);
+    // A mouse hovering on its way to a click. A finger's pointer enters as it touches, a frame
+    // before its tap: the download started then would run ahead of the tap's click, and the
+    // panel's opening starts it anyway.
+    const hover = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') want();
+    };
+    launcher.addEventListener('pointerenter', hover);
     launcher.addEventListener('focus', want);
     // Opened before the scripts arrived: it stays open, and the chat comes.
     if (isPopoverOpen(panel)) {
@@ -80,7 +86,7 @@ export function ChatBody() {
     return () => {
       panel.removeEventListener('beforetoggle', beforeToggle);
       panel.removeEventListener('toggle', toggle);
-      launcher.removeEventListener('pointerenter', want);
+      launcher.removeEventListener('pointerenter', hover);
       launcher.removeEventListener('focus', want);
     };
   }, [want]);
