@@ -35,3 +35,25 @@ test('a button lifts under a hovering pointer and stays put under a finger', asy
     await expect.poll(() => transformOf(launcher)).toBe('matrix(1, 0, 0, 1, 0, -2)');
   }
 });
+
+// Chromium paints its tap highlight in a frame of its own, before the tap's click runs: each
+// control's answer is its feedback instead.
+test("a tap draws no highlight of the browser's ahead of the control's own answer", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const controls = [
+    page.locator('[popovertarget="site-menu"]'),
+    page.locator('#products-menu > summary'),
+    page.locator('a[href="#slide-2"]'),
+    page.locator('details[name="home-faq"] > summary').first(),
+    page.locator('#chat-launcher'),
+    page.locator('#site-menu a[href="/blogs"]'),
+  ];
+  for (const control of controls)
+    expect(
+      await control.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color'),
+      ),
+    ).toBe('rgba(0, 0, 0, 0)');
+});
