@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HINT, startupChunks, withHint } from '../../scripts/post-build/compile-hints.mjs';
+import {
+  HINT,
+  isVitalsLibrary,
+  startupChunks,
+  withHint,
+} from '../../scripts/post-build/compile-hints.mjs';
 
 describe('compile hints (build step)', () => {
   it('finds the chunks a page starts with, not its preloads, inline scripts or other files', () => {
@@ -20,5 +25,18 @@ describe('compile hints (build step)', () => {
     expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${code}`);
     expect(hinted.startsWith(HINT)).toBe(true);
     expect(withHint(hinted)).toBe(hinted);
+  });
+
+  it("knows web-vitals' chunk by the observers it registers, and no other chunk by one of them", () => {
+    const register = (names: string[]) =>
+      `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,50026,t=>{t.s([${names
+        .map((name) => `"${name}",0,()=>{}`)
+        .join(',')}])}]);`;
+    expect(isVitalsLibrary(register(['onCLS', 'onFCP', 'onINP', 'onLCP', 'onTTFB']))).toBe(true);
+    // The reporter that imports it names them only as it takes them out of the module.
+    expect(isVitalsLibrary('let{onCLS:p,onFCP:d,onINP:g,onLCP:v,onTTFB:f}=await e.A(16087)')).toBe(
+      false,
+    );
+    expect(isVitalsLibrary(register(['onINP', 'onLCP']))).toBe(false);
   });
 });
