@@ -42,12 +42,18 @@ export function isVitalsLibrary(source) {
   return VITALS_EXPORTS.every((exported) => source.includes(exported));
 }
 
-/** The one chunk (`static/chunks/….js`) that holds web-vitals; anything else is an error. */
-function vitalsChunk() {
-  const folder = path.join('static', 'chunks');
-  const found = readdirSync(path.join(distDir, folder))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => path.join(folder, name))
+/**
+ * The one chunk that holds web-vitals, looked for beside the startup chunks (`static/chunks/`, or
+ * `static/immutable/chunks/` when the host serves immutable assets); anything else is an error.
+ */
+function vitalsChunk(startup) {
+  const folders = new Set([...startup].map((chunk) => path.dirname(chunk)));
+  const found = [...folders]
+    .flatMap((folder) =>
+      readdirSync(path.join(distDir, folder))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => path.join(folder, name)),
+    )
     .filter((chunk) => isVitalsLibrary(readFileSync(path.join(distDir, chunk), 'utf8')));
   if (found.length !== 1)
     throw new Error(`compile-hints: web-vitals expected in one chunk, found in ${found.length}`);
@@ -57,7 +63,7 @@ function vitalsChunk() {
 export function addCompileHints() {
   const chunks = new Set(htmlFiles().flatMap((file) => startupChunks(readFileSync(file, 'utf8'))));
   if (chunks.size === 0) throw new Error('compile-hints: no startup scripts found in the pages');
-  chunks.add(vitalsChunk());
+  chunks.add(vitalsChunk(chunks));
   for (const chunk of chunks) {
     const file = path.join(distDir, chunk);
     writeFileSync(file, withHint(readFileSync(file, 'utf8')));
