@@ -2,6 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { afterNextFrame } from '@/lib/after-frame';
+import dropdown from './products-dropdown.module.css';
 
 export const MENU_ID = 'site-menu';
 export const PRODUCTS_ID = 'products-menu';
@@ -31,7 +33,9 @@ function closeAll() {
  * click outside it, as a popover would, closes both when a link in them is followed (the router
  * changes the page without reloading it) or the page changes, and closes the phone menu when the
  * window grows wide enough to show every link. It adopts the state it finds: a menu the visitor
- * opened before the scripts arrived stays open.
+ * opened before the scripts arrived stays open. Once the dropdown is on screen (in the bar, or in
+ * the phone menu once that opens), its closed list is prepared a frame later (`.warm`,
+ * products-dropdown.module.css), so that opening it costs its tap only showing it.
  */
 export function NavMenus() {
   const pathname = usePathname();
@@ -54,10 +58,21 @@ export function NavMenus() {
     const wide = window.matchMedia(WIDE);
     const onResize = () => wide.matches && closeAll();
     wide.addEventListener('change', onResize);
+    let cancelWarm = () => {};
+    const warm = () => {
+      cancelWarm();
+      cancelWarm = afterNextFrame(() => products()?.classList.add(`${dropdown.warm}`));
+    };
+    const menu = phoneMenu();
+    const onToggle = (event: Event) => (event as ToggleEvent).newState === 'open' && warm();
+    menu?.addEventListener('toggle', onToggle);
+    if (wide.matches || menu?.matches(':popover-open')) warm();
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
       wide.removeEventListener('change', onResize);
+      menu?.removeEventListener('toggle', onToggle);
+      cancelWarm();
     };
   }, []);
 

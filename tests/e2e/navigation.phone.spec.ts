@@ -44,6 +44,35 @@ test.describe('shell on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
+  test('once the menu is open, the closed products list is laid out ahead, hidden and out of reach', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const summary = page.locator('summary', { hasText: 'Our Products' });
+    const dropdown = page.locator('details', { has: summary });
+    const first = dropdown.getByRole('link', {
+      name: 'Hotel Management System',
+      includeHidden: true,
+    });
+    const closedHeight = await dropdown.evaluate((el) => el.getBoundingClientRect().height);
+    await expect(dropdown).toHaveClass(/warm/);
+    // A closed <details> lays out nothing inside it; this one has its list laid out, yet the list
+    // takes no room, is not shown, and takes no focus.
+    expect(await first.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(0);
+    expect(await dropdown.evaluate((el) => el.getBoundingClientRect().height)).toBe(closedHeight);
+    await expect(first).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Tab');
+    await expect(first).not.toBeFocused();
+    await summary.click();
+    await expect(first).toBeVisible();
+    expect(await dropdown.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(
+      closedHeight,
+    );
+    await summary.click();
+    await expect(first).toBeHidden();
+  });
+
   test('the consultation button reads "Free Consultation" and does not bob', async ({ page }) => {
     const link = page.getByRole('link', { name: /Free Consultation/ });
     await expect(link).toBeVisible();

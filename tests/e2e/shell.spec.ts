@@ -64,6 +64,26 @@ test.describe('shell on desktop', () => {
     await expect(dropdown).not.toHaveAttribute('open');
   });
 
+  test('the closed products list is laid out ahead once scripts run, hidden and out of reach', async ({
+    page,
+  }) => {
+    await ready(page, '/');
+    const button = page.locator('summary', { hasText: 'Our Products' });
+    const dropdown = page.locator('details', { has: button });
+    const first = dropdown.getByRole('link', {
+      name: 'Hotel Management System',
+      includeHidden: true,
+    });
+    await expect(dropdown).toHaveClass(/warm/);
+    expect(await first.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(0);
+    await expect(first).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(first).not.toBeFocused();
+    await button.click();
+    await expect(first).toBeVisible();
+  });
+
   test('the consultation button opens the scheduling page in a new tab and bobs', async ({
     page,
   }) => {
