@@ -63,9 +63,9 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
     for (var key in attrs) el[key] = attrs[key];
     document.head.appendChild(el);
   }
-  // A preload in a task of its own: starting a request costs the main thread time (much more on a
-  // busy phone), and a page's worth of them in a row made one long task. The scripts are added together,
-  // in one task, so that none can run before the others are in the page.
+  // A preload, or a script, in a task of its own: starting a request costs the main thread time
+  // (much more on a busy phone), and a page's worth of them in a row made one long task. Timers
+  // set together run in the order they were set, each in its own task.
   function addSoon(tag, attrs) {
     setTimeout(add, 0, tag, attrs);
   }
@@ -126,7 +126,7 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
   // Turbopack's runtime waits for each chunk to register itself, however late: a chunk script
   // added again after a failure lets the page start.
   function addScript(src, onLoaded, tries) {
-    add('script', {
+    addSoon('script', {
       src: src,
       async: true,
       onload: onLoaded,
@@ -144,6 +144,8 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
     function loaded() {
       if (--pending === 0 && onLoaded) onLoaded();
     }
+    // In the build's order, Turbopack's runtime last (after-paint.mjs, runtimeLast): a chunk that
+    // runs before it only queues itself, and the runtime finds every other script in the page.
     for (var i = 0; i < sources.length; i++) addScript(sources[i], loaded, 0);
   }
   // Hands the payload rows to Next.js in a task of their own. Its entry module reads

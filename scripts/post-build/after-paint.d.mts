@@ -6,6 +6,7 @@ export function starterScript(): string;
 export function scriptsAfterPaint(
   pages: string[],
   sizeOf?: ((src: string) => number) | null,
+  isRuntime?: ((src: string) => boolean) | null,
 ): {
   pages: { html: string; moved: string[]; flight: { src: string; json: string } | null }[];
   loader: { src: string; code: string } | null;
@@ -22,3 +23,5 @@ export function fitPreloadHints(
   sizeOf: (href: string) => number,
 ): string;
 export function preloadHintCount(html: string): number;
+export function isRuntimeChunk(text: string): boolean;
+export function runtimeLast(chunks: string[], isRuntime: (src: string) => boolean): string[];

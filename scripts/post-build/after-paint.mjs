@@ -4,7 +4,7 @@
 // Next.js puts its chunks in the head as `<script src async>` (and the page's own chunk also as a
 // low-priority preload), so on a slow phone connection the framework's scripts share the wire with
 // the render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
-// one small loader at the end of the body that adds the same scripts, in the same order, once
+// one small loader at the end of the body that adds the same scripts (Turbopack's runtime last), once
 // the first content and the images the first screen loads eagerly (often the largest paint) are
 // on screen, or after 3 s, whichever comes first. The page is
 // server-rendered and fully readable before that; links are plain anchors.
@@ -221,9 +221,34 @@ export function withoutStyleHints(row) {
   return row[0] === 1 && typeof row[1] === 'string' ? [1, row[1].replace(STYLE_HINT, '')] : row;
 }
 
+// Turbopack's runtime chunk: the one that takes over `globalThis.TURBOPACK` (minified).
+const RUNTIME = /globalThis\.TURBOPACK\s*=\s*\{\s*push\s*:/;
+
+/** Whether the script file `text` is Turbopack's runtime chunk. */
+export function isRuntimeChunk(text) {
+  return RUNTIME.test(text);
+}
+
+/**
+ * A page's chunks with Turbopack's runtime last (`isRuntime(src)` tells it), the others in the
+ * order Next.js wrote them. The loader adds the scripts one task apart, in this order: a chunk that
+ * runs before the runtime only queues itself, and the runtime, which starts the page, finds every
+ * other chunk's script already in the page, so it adds none of them a second time. A page whose
+ * scripts hold no runtime, or several, means Next.js changed its output: the build stops.
+ */
+export function runtimeLast(chunks, isRuntime) {
+  const runtimes = chunks.filter((src) => isRuntime(src));
+  if (runtimes.length !== 1)
+    throw new Error(
+      `expected one Turbopack runtime among a page's scripts, found ${runtimes.length}: ${chunks.join(', ')}`,
+    );
+  return [...chunks.filter((src) => src !== runtimes[0]), runtimes[0]];
+}
+
 /** One page's part of the move: its chunks, payload, loader part and HTML without them. */
-function pagePart(html, shared) {
-  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+function pagePart(html, shared, isRuntime) {
+  const written = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  const chunks = isRuntime && written.length > 0 ? runtimeLast(written, isRuntime) : written;
   const rows = [...html.matchAll(FLIGHT_SCRIPT)].map((match) =>
     withoutStyleHints(JSON.parse(match[1])),
   );
@@ -253,17 +278,18 @@ function pagePart(html, shared) {
 /**
  * Moves the chunk scripts and RSC payloads of a build's pages (`pages`, their HTML) behind the
  * first paint; `sizeOf(src)` weighs a script compressed, to choose each page's early script (none
- * without it).
+ * without it); `isRuntime(src)` tells Turbopack's runtime chunk, which each page's loader adds
+ * last (runtimeLast; without it, the scripts keep Next.js's order).
  * Returns each page's new HTML, the script URLs the loader adds for it (`moved`) and its payload
  * file (`flight`: URL and JSON, or null when it has none), and the loader's file that they share
  * (`loader`: its URL, as the first page asks for it, and code; null when no page had scripts to
  * move). A page already done, or with no chunk tags, is returned unchanged with
  * `moved: []`.
  */
-export function scriptsAfterPaint(pages, sizeOf = null) {
+export function scriptsAfterPaint(pages, sizeOf = null, isRuntime = null) {
   const todo = pages.map((html) => !html.includes(MARKER) && html.search(CHUNK_SCRIPT) !== -1);
   const shared = sharedParts(pages.filter((_, i) => todo[i]));
-  const moving = pages.map((html, i) => (todo[i] ? pagePart(html, shared) : null));
+  const moving = pages.map((html, i) => (todo[i] ? pagePart(html, shared, isRuntime) : null));
   const parts = moving.filter(Boolean).map(({ part }) => part);
   if (parts.length === 0)
     return { pages: pages.map((html) => ({ html, moved: [], flight: null })), loader: null };
@@ -306,7 +332,13 @@ export function loadScriptsAfterPaint() {
     if (!sizes.has(src)) sizes.set(src, gzipSync(readFileSync(staticFile(src))).length);
     return sizes.get(src);
   };
-  const { pages, loader } = scriptsAfterPaint(before, sizeOf);
+  const runtimes = new Map();
+  const isRuntime = (src) => {
+    if (!runtimes.has(src))
+      runtimes.set(src, isRuntimeChunk(readFileSync(staticFile(src), 'utf8')));
+    return runtimes.get(src);
+  };
+  const { pages, loader } = scriptsAfterPaint(before, sizeOf, isRuntime);
   let moved = 0;
   let payloads = 0;
   pages.forEach(({ html, moved: chunks, flight }, i) => {

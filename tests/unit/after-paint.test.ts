@@ -4,9 +4,11 @@ import {
   earlyScript,
   FALLBACK_MS,
   firstPaintPreload,
+  isRuntimeChunk,
   fitPreloadHints,
   preloadHintCount,
   preloadHints,
+  runtimeLast,
   scriptsAfterPaint,
   sharedParts,
   starterScript,
@@ -36,13 +38,17 @@ const CHUNKS = [
   '/_next/static/chunks/turbopack-x.js',
   '/_next/static/chunks/page.js',
 ];
+/** In the fake build, the runtime is the chunk so named (the real build reads the files). */
+const isRuntime = (src: string) => src.includes('/turbopack-');
+/** The order the loader adds them in: Turbopack's runtime last. */
+const ADDED = [CHUNKS[0], CHUNKS[2], CHUNKS[1]];
 
 /**
  * The after-paint step on a build of one page: the page, and the loader's file it asks for.
  * `sizeOf` weighs its scripts (without it, the page has no early script).
  */
 function afterPaint(html: string, sizeOf?: (src: string) => number) {
-  const { pages, loader } = scriptsAfterPaint([html], sizeOf);
+  const { pages, loader } = scriptsAfterPaint([html], sizeOf, isRuntime);
   return { ...pages[0]!, loader };
 }
 type Moved = ReturnType<typeof afterPaint>;
@@ -283,7 +289,8 @@ async function paintedAndFetched() {
 describe('scripts after the first paint (build step)', () => {
   it('takes the chunk scripts, the script preload and the RSC payload out of the page', () => {
     const { html, moved, flight } = afterPaint(PAGE);
-    expect(moved).toEqual(CHUNKS);
+    // Turbopack's runtime last (see 'adds each preload, then each script, …' below).
+    expect(moved).toEqual(ADDED);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     // Next.js's own preload of the page's chunk goes (see below for the ones that replace it).
     expect(html).not.toContain('fetchPriority="low"');
@@ -448,7 +455,7 @@ describe('scripts after the first paint (build step)', () => {
     // low priority, but none runs before the payload is in.
     page.nextTasks();
     expect(page.preloads().map((l) => [l.rel, l.as, l.href, l.fetchPriority])).toEqual(
-      CHUNKS.map((src) => ['preload', 'script', src, 'low']),
+      ADDED.map((src) => ['preload', 'script', src, 'low']),
     );
     page.paint('first-paint');
     expect(page.fetched).toEqual([]);
@@ -462,7 +469,8 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.turbopack()).toEqual([
       { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [7] },
     ]);
-    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+    page.nextTasks();
+    expect(page.scripts().map((s) => s.src)).toEqual(ADDED);
     expect(page.scripts().every((s) => s.async)).toBe(true);
     // The stylesheets are inline: their links stay disabled, never fetched.
     expect(page.sheets.every((s) => s.disabled)).toBe(true);
@@ -572,7 +580,8 @@ describe('scripts after the first paint (build step)', () => {
     page.after(1000);
     expect(page.fetched).toHaveLength(2);
     await page.respond(JSON.parse(afterPaint(PAGE).flight?.json ?? '[]'));
-    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+    page.nextTasks();
+    expect(page.scripts().map((s) => s.src)).toEqual(ADDED);
   });
 
   it('adds a chunk script that failed to load again, and the page then starts', async () => {
@@ -582,6 +591,7 @@ describe('scripts after the first paint (build step)', () => {
     expect(page.removed).toEqual([first]);
     expect(page.scripts()).toHaveLength(CHUNKS.length);
     page.after(1000);
+    page.nextTasks();
     expect(page.scripts()).toHaveLength(CHUNKS.length + 1);
     expect(page.scripts().at(-1)?.src).toBe(first.src);
   });
@@ -601,18 +611,43 @@ describe('scripts after the first paint (build step)', () => {
     const page = runLoader(moved);
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([]);
-    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+    page.nextTasks();
+    expect(page.scripts().map((s) => s.src)).toEqual(ADDED);
   });
 
-  it('adds each preload in a task of its own, and the scripts together once the payload is in', async () => {
+  it("adds each preload, then each script once the payload is in, in a task of its own, Turbopack's runtime last", async () => {
     const page = runLoader(afterPaint(PAGE));
     page.paint('first-contentful-paint');
     page.nextTasks();
     expect(page.perTask).toEqual(Array(CHUNKS.length).fill(1));
     expect(page.scripts()).toEqual([]);
     await page.respond([[0]]);
-    // All in the same task: none can run before the others are in the page.
-    expect(page.scripts()).toHaveLength(CHUNKS.length);
+    expect(page.scripts()).toEqual([]);
+    page.nextTasks();
+    expect(page.perTask).toEqual(Array(2 * CHUNKS.length).fill(1));
+    // A chunk that runs before the runtime only queues itself; the runtime, added last, finds
+    // every other script already in the page and adds none again.
+    expect(page.scripts().map((s) => s.src)).toEqual(ADDED);
+  });
+
+  it("puts Turbopack's runtime last in each page's scripts, and stops the build when a page has none or several", () => {
+    expect(runtimeLast(CHUNKS, isRuntime)).toEqual(ADDED);
+    expect(() => runtimeLast([CHUNKS[0]!, CHUNKS[2]!], isRuntime)).toThrow(/found 0/);
+    expect(() =>
+      runtimeLast([...CHUNKS, '/_next/static/chunks/turbopack-y.js'], isRuntime),
+    ).toThrow(/found 2/);
+    expect(() => scriptsAfterPaint([PAGE], null, () => false)).toThrow(/Turbopack runtime/);
+    // The real build reads each file: the runtime is the chunk that takes over the TURBOPACK queue.
+    expect(
+      isRuntimeChunk(
+        '(()=>{var r=globalThis.TURBOPACK;globalThis.TURBOPACK={push:X},r.forEach(X)})()',
+      ),
+    ).toBe(true);
+    expect(
+      isRuntimeChunk(
+        '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,{}])',
+      ),
+    ).toBe(false);
   });
 
   it('refuses a page with no </body> to put the loader in', () => {
@@ -639,6 +674,7 @@ describe('scripts after the first paint (build step)', () => {
     await page.respond([[0]]);
     expect(page.scripts()).toEqual([]);
     link.listeners.load!({ type: 'load' });
+    page.nextTasks();
     expect(page.scripts()).toHaveLength(CHUNKS.length);
     // Its own last rule shows what waited for it.
     expect(page.styles()).toEqual([]);
@@ -651,6 +687,7 @@ describe('scripts after the first paint (build step)', () => {
     await page.respond([[0]]);
     failing.listeners.error!({ type: 'error' });
     expect(page.styles()).toEqual([SHOW_LATER]);
+    page.nextTasks();
     expect(page.scripts()).toHaveLength(CHUNKS.length);
 
     const slow = runLoader(afterPaint(PAGE), { laterLinks: [laterLink()] });
@@ -659,6 +696,7 @@ describe('scripts after the first paint (build step)', () => {
     expect(slow.scripts()).toEqual([]);
     slow.timers.filter((t) => t.ms === FALLBACK_MS).forEach((t) => t.fn());
     expect(slow.styles()).toEqual([SHOW_LATER]);
+    slow.nextTasks();
     expect(slow.scripts()).toHaveLength(CHUNKS.length);
   });
 
@@ -689,6 +727,7 @@ describe('scripts after the first paint (build step)', () => {
     await elsewhere.page.respond([[0]]);
     elsewhere.link.listeners.load!({ type: 'load' });
     expect(elsewhere.page.scrolledTo).toEqual([]);
+    elsewhere.page.nextTasks();
     expect(elsewhere.page.scripts()).toHaveLength(CHUNKS.length);
   });
 
@@ -700,6 +739,7 @@ describe('scripts after the first paint (build step)', () => {
       const page = runLoader(afterPaint(PAGE), { laterLinks: [laterLink(state)] });
       page.paint('first-contentful-paint');
       await page.respond([[0]]);
+      page.nextTasks();
       expect(page.scripts(), state).toHaveLength(CHUNKS.length);
       expect(page.styles(), state).toEqual(styles);
     }
@@ -727,7 +767,7 @@ describe('one loader file for the whole build', () => {
   });
 
   it("numbers each page's part; the loader finds a page's scripts and payload by its number", async () => {
-    const { pages, loader } = scriptsAfterPaint([PAGE, other]);
+    const { pages, loader } = scriptsAfterPaint([PAGE, other], null, isRuntime);
     expect(pages.map(({ html }) => /data-after-paint="(\d+)"/.exec(html)?.[1])).toEqual(['0', '1']);
     // No chunk URL is left in either page: the scripts are in the loader's file.
     for (const { html } of pages) expect(html).not.toContain('/_next/static/chunks/react.js');
@@ -736,6 +776,7 @@ describe('one loader file for the whole build', () => {
     page.paint('first-contentful-paint');
     expect(page.fetched).toEqual([pages[1]!.flight!.src]);
     await page.respond([[0]]);
+    page.nextTasks();
     expect(page.scripts().map((s) => s.src)).toEqual(pages[1]!.moved);
     expect(pages[1]!.moved).toContain('/_next/static/chunks/other.js');
   });
