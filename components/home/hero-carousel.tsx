@@ -1,11 +1,12 @@
 'use client';
 
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { AutoplayToggle } from '@/components/marketing/autoplay-toggle';
 import { useAutoplay } from '@/components/marketing/use-autoplay';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
 import { HERO_INTERVAL_MS, nextIndex } from '@/lib/carousel';
+import { LaterArtWanted } from './later-art';
 import styles from './hero.module.css';
 
 type HeroCarouselProps = {
@@ -31,11 +32,26 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
   // What follows a chosen slide beyond its dot and the scroll (the slides' inertness, the
   // rotation's new wait) comes in a render of its own, after the frame that answers the tap.
   const settled = useDeferredValue(position);
-  const { stopped, toggle, containerProps } = useAutoplay(heroRef, {
+  const { running, stopped, toggle, containerProps } = useAutoplay(heroRef, {
     delay: HERO_INTERVAL_MS,
     advance: () => show(nextIndex(index, slideIds.length)),
     position: settled?.page ?? 0,
   });
+
+  // The later slides' artwork (LaterArt) is asked for once one of them is on its way: a later
+  // slide is in view (the visitor swiped or followed a dot before the scripts came), the visitor
+  // reaches for the carousel (a pointer over it or pressed on it, focus inside it), or the
+  // rotation is halfway to its next slide. A phone loading the page does not build it meanwhile.
+  const [laterArt, setLaterArt] = useState(false);
+  const wantLaterArt = () => setLaterArt(true);
+  // Set while rendering, as React allows for state that follows a render's own values: the slide
+  // in view needs its artwork in this very render.
+  if (index > 0 && !laterArt) setLaterArt(true);
+  useEffect(() => {
+    if (laterArt || !running) return;
+    const timer = window.setTimeout(() => setLaterArt(true), HERO_INTERVAL_MS / 2);
+    return () => window.clearTimeout(timer);
+  }, [laterArt, running]);
 
   // Only the slide in view is reachable once the scripts follow the track. Before, every slide
   // is, so that a slide a dot's link brought into view works.
@@ -53,11 +69,20 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
       aria-roledescription="carousel"
       aria-label="Highlights"
       {...containerProps}
+      onPointerEnter={(event) => {
+        wantLaterArt();
+        containerProps.onPointerEnter(event);
+      }}
+      onPointerDown={wantLaterArt}
+      onFocus={() => {
+        wantLaterArt();
+        containerProps.onFocus();
+      }}
     >
       {/* Focusable: the slides hold no link (GET STARTED is over them), and the keyboard's arrows
           scroll a focused track a slide at a time. */}
       <div ref={trackRef} className={styles.track} tabIndex={0}>
-        {children}
+        <LaterArtWanted value={laterArt}>{children}</LaterArtWanted>
       </div>
       <div className={`container ${styles.overlay}`}>
         {action}

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { SafeImage } from '@/components/ui/safe-image';
+import { LaterArt } from './later-art';
 import type { HeroSlide } from '@/content/slides';
 import styles from './hero.module.css';
 
@@ -8,6 +9,13 @@ type HeroSlideViewProps = { id: string; slide: HeroSlide; index: number; count: 
 
 export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
   const first = index === 0;
+  const art = {
+    className: styles.image,
+    src: slide.image,
+    alt: slide.alt,
+    width: 1600,
+    height: 900,
+  };
   return (
     <div
       id={id}
@@ -16,17 +24,20 @@ export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
     >
-      <SafeImage
-        className={styles.image}
-        src={slide.image}
-        alt={slide.alt}
-        width={1600}
-        height={900}
-        // The first slide is the page's largest paint: fetched first, never lazily.
-        preload={first}
-        fetchPriority={first ? 'high' : undefined}
-        loading={first ? 'eager' : 'lazy'}
-      />
+      {first ? (
+        <SafeImage
+          {...art}
+          // The page's largest paint: fetched first, never lazily.
+          preload
+          fetchPriority="high"
+          loading="eager"
+        />
+      ) : (
+        // The later slides' pictures wait until one of them is on its way (HeroCarousel).
+        <LaterArt>
+          <SafeImage {...art} loading="lazy" />
+        </LaterArt>
+      )}
       <div className={`container ${styles.content}`}>
         <h2 className={styles.title}>{slide.title}</h2>
         <p className={styles.subtitle}>{slide.subtitle}</p>

@@ -70,5 +70,5 @@ export function useAutoplay(
 
   const toggle = useCallback(() => setStopped((was) => !was), []);
 
-  return { stopped, toggle, containerProps };
+  return { running, stopped, toggle, containerProps };
 }

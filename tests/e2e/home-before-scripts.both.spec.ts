@@ -89,6 +89,14 @@ test.describe('home page with JavaScript off', () => {
       await expect(slide).not.toHaveAttribute('inert');
       await expect(page.getByRole('link', { name: 'GET STARTED' })).toBeInViewport();
       expect(await scrollY(page)).toBe(0);
+      // Its artwork too: a later slide's waits in a noscript block, which is markup here.
+      await expect
+        .poll(() =>
+          slide
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBe(1600);
     }
   });
 

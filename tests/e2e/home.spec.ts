@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { expectStacked } from './support/stacked';
 import { coreValues } from '@/content/values';
 import { homeFaq } from '@/content/home-faq';
+import { HERO_INTERVAL_MS } from '@/lib/carousel';
 
 const SERVICE_PATHS = [
   '/software-service',
@@ -32,6 +33,30 @@ async function pressWithoutFocus(control: Locator) {
   await control.evaluate((el: HTMLElement) => el.click());
 }
 
+/**
+ * Moves a paused clock on until the page's carousels run: the after-paint loader starts the
+ * framework on timers, which only move when the test moves the clock.
+ */
+async function runUntilWorking(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return page.locator('button[data-working]').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(2);
+}
+/** The page's requests for the file of the later slides' artwork, as they are made. */
+function laterArtRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/images/hero/slides.svg') seen.push(request.url());
+  });
+  return seen;
+}
+
 /** The page's vertical scroll and the address's fragment. */
 const placeAndHash = (page: Page) => page.evaluate(() => [window.scrollY, window.location.hash]);
 
@@ -49,6 +74,10 @@ test.describe('home page static HTML', () => {
     expect(first).toMatch(/width="1600"/);
     expect(first).toMatch(/height="900"/);
     for (const img of others) expect(img).toContain('loading="lazy"');
+    // The later slides' artwork waits in noscript blocks: markup only without scripts.
+    expect(
+      html.match(/<noscript><img[^>]*src="\/images\/hero\/slides\.svg#slide-\d"/g),
+    ).toHaveLength(4);
     expect(html).toMatch(/<link[^>]*rel="preload"[^>]*href="\/images\/hero\/slide-1\.svg"/);
 
     const text = html.replace(/<[^>]+>/g, '');
@@ -184,6 +213,47 @@ test.describe('hero carousel', () => {
     await expect(slideDot(page, 4)).toHaveAttribute('aria-current', 'true');
     await expect(slides(page).nth(3)).not.toHaveAttribute('inert');
     await expect(slides(page).nth(0)).toHaveAttribute('inert');
+  });
+
+  test("asks for the later slides' artwork only when the visitor reaches for the carousel, without the rotation", async ({
+    page,
+  }) => {
+    const laterArt = laterArtRequests(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithPausedClock(page);
+    await runUntilWorking(page);
+    await page.clock.runFor(2 * HERO_INTERVAL_MS);
+    expect(laterArt).toEqual([]);
+    await expect(slides(page).nth(1).locator('img')).toHaveCount(0);
+    await slideDot(page, 3).click();
+    await expect
+      .poll(() =>
+        slides(page)
+          .nth(2)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1600);
+    expect(laterArt).toHaveLength(1);
+  });
+
+  test("asks for the later slides' artwork once the page works, ahead of the rotation's first move", async ({
+    page,
+  }) => {
+    test.slow(); // a real rotation, on a shared, busy machine
+    const laterArt = laterArtRequests(page);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('fully-working').length))
+      .toBe(1);
+    expect(laterArt).toEqual([]);
+    // Halfway to the second slide: asked for while the first is still shown.
+    await expect.poll(() => laterArt.length, { timeout: HERO_INTERVAL_MS }).toBe(1);
+    await expect(slideDot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(slideDot(page, 2)).toHaveAttribute('aria-current', 'true', {
+      timeout: HERO_INTERVAL_MS,
+    });
   });
 
   // Under the paused clock the browser's smooth scrolling may stall: these tests read the dots,
