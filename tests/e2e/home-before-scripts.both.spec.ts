@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { holdScripts } from './support/held';
+import { hasStarted, holdScripts, runClockUntilStarted } from './support/held';
 import { coreValues } from '@/content/values';
 
 // The home page's carousels and core values work from the first paint: with JavaScript off, and
@@ -22,7 +22,6 @@ const valueTitles = (page: Page) =>
     hasText: new RegExp(`^(${coreValues.map((v) => v.title).join('|')})$`),
   });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const hasHydrated = (page: Page) => page.evaluate(() => 'next' in window);
 
 /** The element a dot links to. */
 async function targetOf(page: Page, dot: Locator) {
@@ -53,7 +52,7 @@ async function startsTrack(item: Locator) {
 
 /** Waits until the page has hydrated and the carousels' scripts run. */
 async function working(page: Page) {
-  await expect.poll(() => hasHydrated(page), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => hasStarted(page), { timeout: 30_000 }).toBe(true);
   await expect(page.locator('button[data-working]')).toHaveCount(2);
 }
 
@@ -62,16 +61,7 @@ async function working(page: Page) {
  * move when the test moves the clock.
  */
 async function runUntilWorking(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(50);
-        return hasHydrated(page);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await page.clock.runFor(0);
+  await runClockUntilStarted(page);
   await expect(page.locator('button[data-working]')).toHaveCount(2);
 }
 
@@ -150,7 +140,7 @@ test.describe('home page while its scripts are held back', () => {
     const dotsBefore = await slideDot(page, 1).boundingBox();
     // The pointer leaves the hero (hovering it pauses the rotation).
     await page.mouse.move(1, 1);
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await hasStarted(page)).toBe(false);
 
     await release();
     await runUntilWorking(page);
@@ -185,7 +175,7 @@ test.describe('home page while its scripts are held back', () => {
       chosen.push({ carousel, item });
     }
     const [place, hash] = [await scrollY(page), await page.evaluate(() => location.hash)];
-    expect(await hasHydrated(page)).toBe(false);
+    expect(await hasStarted(page)).toBe(false);
 
     await release();
     await working(page);

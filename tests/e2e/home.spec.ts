@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
+import { runClockUntilStarted } from './support/held';
 import { expectStacked } from './support/stacked';
 import { coreValues } from '@/content/values';
 import { homeFaq } from '@/content/home-faq';
@@ -33,20 +34,10 @@ async function pressWithoutFocus(control: Locator) {
   await control.evaluate((el: HTMLElement) => el.click());
 }
 
-/**
- * Moves a paused clock on until the page's carousels run: the after-paint loader starts the
- * framework on timers, which only move when the test moves the clock.
- */
+/** On a paused clock, moves time on until the page's carousels run. */
 async function runUntilWorking(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(50);
-        return page.locator('button[data-working]').count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(2);
+  await runClockUntilStarted(page);
+  await expect(page.locator('button[data-working]')).toHaveCount(2);
 }
 /** The page's requests for the file of the later slides' artwork, as they are made. */
 function laterArtRequests(page: Page) {

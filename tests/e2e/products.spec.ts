@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { runClockUntilStarted } from './support/held';
 import { products } from '@/content/products';
 
 for (const product of products) {
@@ -40,13 +41,7 @@ test('the countdown ticks every second after load and stops at zero', async ({ p
   // loader hands Next.js its payload on a 0 ms timer: a frozen clock holds both, so move it on
   // until Next.js's client runtime has started (the countdown counts from when it is hydrated),
   // then wait until React has hydrated the timer (it keeps its fiber on the element).
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(50);
-      return page.evaluate(() => 'next' in window);
-    })
-    .toBe(true);
-  await page.clock.runFor(0);
+  await runClockUntilStarted(page);
   const timer = page.getByRole('timer');
   await expect
     .poll(() => timer.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** The site's scripts: Next.js's chunks, the after-paint loader, and the RSC payload. */
 export const SCRIPTS = /\.js(\?|$)|\/_next\/static\/flight\//;
@@ -43,3 +43,24 @@ export async function fullyWorking(page: Page, timeout = 20_000) {
 /** Whether every control has its script yet (false while the scripts are held or turned off). */
 export const isFullyWorking = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('fully-working').length > 0);
+
+/** Whether Next.js's client runtime has started (it sets `window.next` as it hydrates). */
+export const hasStarted = (page: Page) => page.evaluate(() => 'next' in window);
+
+/**
+ * On a paused clock (`page.clock.pauseAt`), moves time on until Next.js's client runtime has
+ * started, then runs the timers due now: the after-paint loader starts the framework on timers,
+ * which only move when the test moves the clock.
+ */
+export async function runClockUntilStarted(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return hasStarted(page);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.clock.runFor(0);
+}
