@@ -4,6 +4,7 @@ import { NEWSLETTER_PAGES } from './lib/form-pages';
 import { TEAM_PAGES } from './lib/team-pages';
 import { aliases } from './lib/server/aliases';
 import { privacyPolicyVersion } from './lib/server/content/policy-version';
+import { largestImageHeaders } from './lib/server/preload-headers';
 import { securityHeaders } from './lib/server/security/headers';
 import { NON_PAGE_POLICY, PAGE_HEADER_POLICY } from './lib/server/security/policy';
 import { vitalsSampleRate } from './lib/server/vitals/sample-rate';
@@ -50,6 +51,7 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!api/|subscribe$).*)', headers: csp(PAGE_HEADER_POLICY) },
       { source: '/api/:path*', headers: csp(NON_PAGE_POLICY) },
       { source: '/subscribe', headers: csp(NON_PAGE_POLICY) },
+      ...largestImageHeaders,
     ];
   },
   async redirects() {

@@ -1,16 +1,19 @@
 // npm run check:vercel: what Vercel would deploy, built by Vercel's own builder (`vercel build`,
 // offline) on a copy of the project. First without a database or mail server, which the build
 // must refuse (every lead would be lost on the functions' throwaway disk); then with both, once
-// plain and once with skew protection (a deployment ID), and checked: every page it would serve carries a policy allowing exactly its inline scripts,
-// every script and payload a page asks for is among the static files, no function needs a file
-// that the post-build steps write, and the short URLs are permanent redirects. The scheduler must
-// be among the cron jobs Vercel would register; one that runs more often than daily gets a warning
-// naming the Hobby plan's limit (Vercel refuses to deploy it there).
+// plain and once with skew protection (a deployment ID), and checked: every page it would serve
+// carries a policy allowing exactly its inline scripts, every script and payload a page asks for
+// is among the static files, no function needs a file that the post-build steps write, the short
+// URLs are permanent redirects, and the headers next.config.ts gives particular pages (the home
+// page's Link header) are on their routes. The scheduler must be among the cron jobs Vercel would
+// register; one that runs more often than daily gets a warning naming the Hobby plan's limit
+// (Vercel refuses to deploy it there).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NEWSLETTER_PAGES } from '../lib/form-pages.ts';
 import { aliases } from '../lib/server/aliases.ts';
+import { largestImageHeaders } from '../lib/server/preload-headers.ts';
 import { hobbyPlanWarning } from './lib/cron-schedule.mjs';
 import { vercelOutputProblems } from './lib/vercel-output.mjs';
 
@@ -136,7 +139,13 @@ for (const [name, env, deploymentId] of variants) {
   console.log(`\nvercel build (${name})`);
   const output = vercelBuild(bin, project, env);
   const linkPages = [NEWSLETTER_PAGES.confirm, NEWSLETTER_PAGES.unsubscribe];
-  const { pages, problems } = vercelOutputProblems(output, deploymentId, aliases, linkPages);
+  const { pages, problems } = vercelOutputProblems(
+    output,
+    deploymentId,
+    aliases,
+    linkPages,
+    largestImageHeaders,
+  );
   for (const problem of problems) console.error(`  ${problem}`);
   console.log(`${name}: ${pages} pages checked, ${problems.length} problems`);
   failed ||= problems.length > 0;

@@ -27,8 +27,8 @@ export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
       {first ? (
         <SafeImage
           {...art}
-          // The page's largest paint: fetched first, never lazily.
-          preload
+          // The page's largest paint: fetched first, never lazily. Its response's Link header
+          // (lib/server/preload-headers.ts) has already asked for it.
           fetchPriority="high"
           loading="eager"
         />

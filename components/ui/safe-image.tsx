@@ -1,13 +1,10 @@
 import type { ComponentProps } from 'react';
-import { preload as preloadImage } from 'react-dom';
 
 type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string;
   alt: string;
   width: number;
   height: number;
-  /** The page's largest paint: asked for from the head, before the parser reaches the image. */
-  preload?: boolean;
 };
 
 /**
@@ -19,14 +16,11 @@ type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'hei
  */
 export function SafeImage({
   alt,
-  preload,
   decoding = 'async',
   // Off the first screen unless said otherwise: fetched when scrolled near, never preloaded.
   loading = 'lazy',
   ...props
 }: SafeImageProps) {
-  if (preload)
-    preloadImage(props.src, { as: 'image', fetchPriority: props.fetchPriority ?? 'high' });
   // eslint-disable-next-line @next/next/no-img-element -- vector images, see above
   return <img alt={alt} decoding={decoding} loading={loading} {...props} data-hide-on-error="" />;
 }

@@ -45,6 +45,18 @@ function redirectProblems(output, redirects) {
   });
 }
 
+/** Each page's own headers (`{ source, headers: [{ key, value }] }`) must be on its route. */
+function pageHeaderProblems(output, pageHeaders) {
+  const { routes = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+  return pageHeaders.flatMap(({ source, headers }) =>
+    headers.flatMap(({ key, value }) =>
+      routes.some((r) => !r.status && new RegExp(r.src).test(source) && r.headers?.[key] === value)
+        ? []
+        : [`${source} has no ${key} header "${value}"`],
+    ),
+  );
+}
+
 /**
  * A newsletter link's page posts its button back to its own address: on Vercel, as under
  * `next start`, a request with a body there must be routed to the route handler, before the page.
@@ -67,9 +79,16 @@ function linkPostProblems(output, linkPages) {
 /**
  * The problems of one `.vercel/output` folder, and how many pages it would serve. `deploymentId`
  * is the ID the build was given (skew protection), or null; `redirects` the short URLs;
- * `linkPages` the pages whose form posts back to their own address.
+ * `linkPages` the pages whose form posts back to their own address; `pageHeaders` the headers
+ * next.config.ts gives particular pages.
  */
-export function vercelOutputProblems(output, deploymentId, redirects, linkPages = []) {
+export function vercelOutputProblems(
+  output,
+  deploymentId,
+  redirects,
+  linkPages = [],
+  pageHeaders = [],
+) {
   const staticDir = path.join(output, 'static');
   const functionsDir = path.join(output, 'functions');
   const pages = [
@@ -101,5 +120,6 @@ export function vercelOutputProblems(output, deploymentId, redirects, linkPages 
     problems.push('a middleware function runs before every page');
   problems.push(...redirectProblems(output, redirects));
   problems.push(...linkPostProblems(output, linkPages));
+  problems.push(...pageHeaderProblems(output, pageHeaders));
   return { pages: pages.length, problems };
 }

@@ -52,10 +52,11 @@ function laterArtRequests(page: Page) {
 const placeAndHash = (page: Page) => page.evaluate(() => [window.scrollY, window.location.hash]);
 
 test.describe('home page static HTML', () => {
-  test('has the first slide, its preloaded high-priority image and the final stats', async ({
+  test('has the first slide, its high-priority image asked for by the response, and the final stats', async ({
     request,
   }) => {
-    const html = await (await request.get('/')).text();
+    const response = await request.get('/');
+    const html = await response.text();
     const images = html.match(/<img[^>]*src="\/images\/hero\/[^"]+"[^>]*>/g) ?? [];
     expect(images).toHaveLength(5);
     const [first, ...others] = images;
@@ -69,6 +70,12 @@ test.describe('home page static HTML', () => {
     expect(
       html.match(/<noscript><img[^>]*src="\/images\/hero\/slides\.svg#slide-\d"/g),
     ).toHaveLength(4);
+    // The response's Link header asks for the first slide's picture before the HTML is parsed
+    // (React's own preload of an eager, high-priority image is in the head as well: the browser
+    // fetches it once).
+    expect(response.headers()['link']).toBe(
+      '</images/hero/slide-1.svg>; rel=preload; as=image; fetchpriority=high',
+    );
     expect(html).toMatch(/<link[^>]*rel="preload"[^>]*href="\/images\/hero\/slide-1\.svg"/);
 
     const text = html.replace(/<[^>]+>/g, '');

@@ -4,6 +4,7 @@ import { createClient } from '@libsql/client';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliases } from '@/lib/server/aliases';
+import { largestImageHeaders } from '@/lib/server/preload-headers';
 import { TEAM_API } from '../../lib/team-pages';
 import { allRoutes } from '../support/routes';
 import {
@@ -69,6 +70,25 @@ describe(`${browserName} on ${origin}`, () => {
       const response = await fetch(`${origin}${from}`, { redirect: 'manual' });
       expect([from, response.status]).toEqual([from, 308]);
       expect(decodeURI(new URL(response.headers.get('location') ?? '', origin).pathname)).toBe(to);
+    }
+  });
+
+  it("asks for a page's largest image with its response, and fetches it once", async () => {
+    for (const { source, headers } of largestImageHeaders) {
+      const response = await fetch(`${origin}${source}`);
+      for (const { key, value } of headers)
+        expect([source, response.headers.get(key)]).toEqual([source, value]);
+      const image = /^<([^>]+)>/.exec(headers[0]!.value)![1]!;
+      const { page } = await visit(source);
+      const fetched = await page.evaluate(
+        (src) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === src).length,
+        image,
+      );
+      expect([source, fetched]).toEqual([source, 1]);
+      await page.close();
     }
   });
 
