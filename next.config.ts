@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!api/|subscribe$).*)', headers: csp(PAGE_HEADER_POLICY) },
       { source: '/api/:path*', headers: csp(NON_PAGE_POLICY) },
       { source: '/subscribe', headers: csp(NON_PAGE_POLICY) },
-      ...largestImageHeaders,
+      ...largestImageHeaders(),
     ];
   },
   async redirects() {

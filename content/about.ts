@@ -2,6 +2,9 @@ import type { IconName } from '@/components/ui/icon-paths';
 
 export type Reason = { icon: IconName; title: string; desc: string };
 
+/** The picture beside the story at the top of /about: the page's largest paint on a phone. */
+export const aboutStoryImage = '/images/about/story.svg';
+
 export const aboutIntro = [
   'We are a software engineering and IT services company in Nairobi. We started with a simple belief: East African businesses deserve software that is built as carefully as anything made in London or San Francisco, and designed for the way they actually operate.',
   'Today our engineers, designers and analysts build web platforms, mobile apps, payment integrations and cloud infrastructure for startups, agencies and established enterprises. We handle the details that matter here: M-Pesa callbacks, offline-first apps for patchy networks, and the Kenya Data Protection Act 2019.',

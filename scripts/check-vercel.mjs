@@ -144,7 +144,7 @@ for (const [name, env, deploymentId] of variants) {
     deploymentId,
     aliases,
     linkPages,
-    largestImageHeaders,
+    largestImageHeaders(),
   );
   for (const problem of problems) console.error(`  ${problem}`);
   console.log(`${name}: ${pages} pages checked, ${problems.length} problems`);

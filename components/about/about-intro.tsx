@@ -2,14 +2,14 @@ import { MediaSplit } from '@/components/marketing/media-split';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeader } from '@/components/ui/section';
-import { aboutIntro, EXPERTS_SUBJECT } from '@/content/about';
+import { aboutIntro, aboutStoryImage, EXPERTS_SUBJECT } from '@/content/about';
 import { contactHref, site } from '@/content/site';
 import styles from './about.module.css';
 
 export function AboutIntro() {
   return (
     <Section labelledBy="about-intro">
-      <MediaSplit image="/images/about/story.svg" eager>
+      <MediaSplit image={aboutStoryImage} eager>
         <SectionHeader
           id="about-intro"
           eyebrow={`About ${site.name}`}

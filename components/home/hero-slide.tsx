@@ -25,13 +25,13 @@ export function HeroSlideView({ id, slide, index, count }: HeroSlideViewProps) {
       aria-label={`${index + 1} of ${count}`}
     >
       {first ? (
-        <SafeImage
-          {...art}
-          // The page's largest paint: fetched first, never lazily. Its response's Link header
-          // (lib/server/preload-headers.ts) has already asked for it.
-          fetchPriority="high"
-          loading="eager"
-        />
+        // The page's largest paint: fetched first, never lazily. The response's Link header
+        // (lib/server/preload-headers.ts) has already asked for it, so the head needs no hint of
+        // its own: React adds one for an eager, high-priority image, except inside a <picture>,
+        // and the home page's first flight has no bytes to spare for the copy.
+        <picture>
+          <SafeImage {...art} fetchPriority="high" loading="eager" />
+        </picture>
       ) : (
         // The later slides' pictures wait until one of them is on its way (HeroCarousel).
         <LaterArt>

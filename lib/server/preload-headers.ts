@@ -1,5 +1,9 @@
 // Imported by next.config.ts: relative imports only, and nothing server-only.
+import path from 'node:path';
+import { z } from 'zod';
+import { aboutStoryImage } from '../../content/about';
 import { slides } from '../../content/slides';
+import { CONTENT_ROOT, readDocuments } from './content/documents';
 
 /**
  * A `Link` header that asks for an image with the page's response: the browser starts the
@@ -13,8 +17,20 @@ export function preloadImage(src: string) {
   return { key: 'Link', value: `<${src}>; rel=preload; as=image; fetchpriority=high` };
 }
 
-/** Pages whose largest paint is an image known at build time, with the header that asks for it. */
-export const largestImageHeaders = [
-  // The home page's first hero slide (components/home/hero-slide.tsx shows it, eager and high).
-  { source: '/', headers: [preloadImage(slides[0].image)] },
-];
+/** The two fields of an article's front matter this needs; the content loader checks the rest. */
+const articleCover = z.looseObject({ id: z.int().positive(), image: z.string() });
+
+/**
+ * The pages whose largest paint is an image known at build time, each with the header that asks
+ * for it: the home page's first hero slide (components/home/hero-slide.tsx), /about's story
+ * picture (components/about/about-intro.tsx) and each article's cover
+ * (components/blog/article-view.tsx), all shown eager and at high priority.
+ */
+export function largestImageHeaders() {
+  const articles = readDocuments(path.join(CONTENT_ROOT, 'articles'), articleCover);
+  return [
+    { source: '/', image: slides[0].image },
+    { source: '/about', image: aboutStoryImage },
+    ...articles.map(({ data }) => ({ source: `/blog/${data.id}`, image: data.image })),
+  ].map(({ source, image }) => ({ source, headers: [preloadImage(image)] }));
+}

@@ -84,7 +84,7 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   }
 });
 
-test('the first screen image is eager and fetched first; the loader waits for it decoded, with no mark of its own', () => {
+test('the first screen image is eager, fetched first and asked for by the response; the loader waits for it decoded, with no mark of its own', () => {
   const html = (page: string) => readFileSync(path.join(distDir, 'server/app', page), 'utf8');
   // The hero's first slide on the home page, the lead image of /about and of an article.
   for (const page of ['index.html', 'about.html', 'blog/1.html']) {
@@ -96,10 +96,26 @@ test('the first screen image is eager and fetched first; the loader waits for it
     ).toBe(true);
     expect(html(page), page).not.toContain('elementtiming');
   }
-  // The home page's largest paint is asked for from the head.
-  expect(html('index.html')).toMatch(
-    /<head>.*<link rel="preload" href="\/images\/hero\/slide-1\.svg" as="image" fetchPriority="high"\/>.*<\/head>/s,
-  );
+  // Each of them is asked for by its page's response, in the Link header next.config.ts gives the
+  // page (lib/server/preload-headers.ts), and names the image the page shows eager and first.
+  const { headers } = JSON.parse(
+    readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'),
+  ) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  const linkOf = (source: string) =>
+    headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Link')?.value;
+  for (const [page, source] of [
+    ['index.html', '/'],
+    ['about.html', '/about'],
+    ['blog/1.html', '/blog/1'],
+  ] as const) {
+    const src = /^<([^>]+)>; rel=preload; as=image; fetchpriority=high$/.exec(linkOf(source) ?? '');
+    expect(src, source).not.toBeNull();
+    const first = /<img [^>]*loading="eager"[^>]*>/.exec(html(page))![0];
+    expect(first, page).toContain(`src="${src![1]}"`);
+    expect(first, page).toContain('fetchPriority="high"');
+  }
+  // The home page's head does not ask again: its first flight has no bytes for the copy.
+  expect(html('index.html')).not.toMatch(/<link rel="preload"[^>]*as="image"/);
 });
 
 test('the scripts pages start with and web-vitals carry the compile hint; chunks loaded on demand do not', () => {
