@@ -13,7 +13,7 @@ import { CONTENT_ROOT, readDocuments } from './content/documents';
  * header byte counts against the page's first flight (the build leaves the headers 1 KB of it:
  * scripts/post-build/inline-css.mjs), and another early request would compete with it.
  */
-export function preloadImage(src: string) {
+function preloadImage(src: string) {
   return { key: 'Link', value: `<${src}>; rel=preload; as=image; fetchpriority=high` };
 }
 

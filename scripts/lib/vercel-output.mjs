@@ -37,8 +37,7 @@ function assetProblems(html, staticDir, deploymentId) {
 }
 
 /** Each short URL (`from` -> `to`) must be a permanent redirect among Vercel's routes. */
-function redirectProblems(output, redirects) {
-  const { routes = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+function redirectProblems(routes, redirects) {
   return Object.entries(redirects).flatMap(([from, to]) => {
     const route = routes.find((r) => r.status === 308 && new RegExp(r.src).test(from));
     return route?.headers?.Location === to ? [] : [`${from} is not redirected to ${to}`];
@@ -46,8 +45,7 @@ function redirectProblems(output, redirects) {
 }
 
 /** Each page's own headers (`{ source, headers: [{ key, value }] }`) must be on its route. */
-function pageHeaderProblems(output, pageHeaders) {
-  const { routes = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+function pageHeaderProblems(routes, pageHeaders) {
   return pageHeaders.flatMap(({ source, headers }) =>
     headers.flatMap(({ key, value }) =>
       routes.some((r) => !r.status && new RegExp(r.src).test(source) && r.headers?.[key] === value)
@@ -61,8 +59,7 @@ function pageHeaderProblems(output, pageHeaders) {
  * A newsletter link's page posts its button back to its own address: on Vercel, as under
  * `next start`, a request with a body there must be routed to the route handler, before the page.
  */
-function linkPostProblems(output, linkPages) {
-  const { routes = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+function linkPostProblems(routes, linkPages) {
   const handled = routes.findIndex((r) => r.handle === 'filesystem');
   return linkPages.flatMap((page) => {
     const at = routes.findIndex(
@@ -118,8 +115,10 @@ export function vercelOutputProblems(
   }
   if (existsSync(path.join(functionsDir, '_middleware.func')))
     problems.push('a middleware function runs before every page');
-  problems.push(...redirectProblems(output, redirects));
-  problems.push(...linkPostProblems(output, linkPages));
-  problems.push(...pageHeaderProblems(output, pageHeaders));
+  // Vercel's routes, in the order it applies them.
+  const { routes = [] } = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
+  problems.push(...redirectProblems(routes, redirects));
+  problems.push(...linkPostProblems(routes, linkPages));
+  problems.push(...pageHeaderProblems(routes, pageHeaders));
   return { pages: pages.length, problems };
 }
