@@ -9,6 +9,7 @@ import { prefersReducedMotion } from '@/lib/scroll';
 import { Pagination } from './pagination';
 import { PostCardGrid } from './post-card';
 import { useChosenPage } from './use-chosen-page';
+import { useHiddenPages } from './use-hidden-pages';
 import { useShuffledOnce } from './use-shuffled-once';
 import styles from './blog-list.module.css';
 
@@ -19,8 +20,9 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * page is in the HTML as a section with its own id and pager, whose links name the other pages
  * (`#blog-page-2`): before and without scripts the browser follows them and CSS shows the page
  * the address names. Once the scripts run, the page the address names is shown and the others
- * are `hidden` (use-chosen-page.ts); a pager link then adds its page to the history, focuses the
- * page's heading and scrolls to the list.
+ * are `hidden="until-found"` (use-chosen-page.ts, use-hidden-pages.ts); a pager link then adds its
+ * page to the history, focuses the page's heading and scrolls to the list, and find in page
+ * shows the page its match is on.
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   // In the order the page's inline script showed from the first paint (BlogShuffle, after the
@@ -30,8 +32,10 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   const { page: current, change, choose } = useChosenPage(pages.length);
   const list = useRef<HTMLDivElement>(null);
 
+  useHiddenPages(list, current, choose);
+
   useEffect(() => {
-    if (current === null || change === null || change === 'router') return;
+    if (current === null || change === null || change === 'router' || change === 'find') return;
     // The focused link was on the page now hidden: keyboard and screen reader users land on the
     // new page's heading. A pager link also brings the list into view; Back and Forward leave
     // the scrolling to the browser. Both after the frame that shows the new page: moving focus
@@ -64,13 +68,7 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
       onClick={followPagerLink}
     >
       {pages.map((items, index) => (
-        <BlogPage
-          key={index}
-          posts={items}
-          page={index + 1}
-          pageCount={pages.length}
-          hidden={current !== null && current !== index + 1}
-        />
+        <BlogPage key={index} posts={items} page={index + 1} pageCount={pages.length} />
       ))}
     </div>
   );
@@ -80,30 +78,21 @@ type BlogPageProps = {
   posts: readonly BlogPost[];
   page: number;
   pageCount: number;
-  hidden: boolean;
 };
 
 /**
- * One page of the list. Shown or hidden, only the section's `hidden` changes: its cards and pager
- * are the same elements as before, which React leaves alone, so a pager tap re-renders no card.
+ * One page of the list. Whether it shows is the section's `hidden` attribute, which the list sets
+ * itself: a pager tap re-renders no page.
  */
-const BlogPage = memo(function BlogPage({ posts, page, pageCount, hidden }: BlogPageProps) {
+const BlogPage = memo(function BlogPage({ posts, page, pageCount }: BlogPageProps) {
   const id = blogPageId(page);
-  const content = useMemo(
-    () => (
-      <>
-        <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
-          Articles, page {page} of {pageCount}
-        </h2>
-        <PostCardGrid posts={posts} eagerCount={page === 1 ? 3 : 0} stableCells />
-        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />
-      </>
-    ),
-    [id, posts, page, pageCount],
-  );
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.page} hidden={hidden}>
-      {content}
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.page}>
+      <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
+        Articles, page {page} of {pageCount}
+      </h2>
+      <PostCardGrid posts={posts} eagerCount={page === 1 ? 3 : 0} stableCells />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />
     </section>
   );
 });

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { afterNextFrame } from '@/lib/after-frame';
 import { blogPageFromHash, blogPageId } from '@/lib/blog';
 
-/** What showed the page: a pager link, Back or Forward, or the router (a link to /blogs). */
-export type PageChange = 'pager' | 'history' | 'router';
+/**
+ * What showed the page: a pager link, find in page (a match on it), Back or Forward, or the
+ * router (a link to /blogs).
+ */
+export type PageChange = 'pager' | 'find' | 'history' | 'router';
 type Shown = { page: number; change: PageChange | null };
 type EntryChange = Event & { navigationType?: string };
 
@@ -46,21 +49,25 @@ export function useChosenPage(pageCount: number) {
   }, [pageCount]);
 
   /**
-   * Shows a page a pager link names, then adds it to the history. Through the router's own
-   * pushState, which keeps its state in the entry: an entry the browser adds for a fragment has
-   * none, and the router would not restore it on the way back from another page. After the frame
-   * that shows the page: for every pushState the router restores its own state in a render of
-   * its own, work the tap's answer need not wait for.
+   * Shows a page a pager link names, then adds it to the history; a page find in page showed
+   * takes the place of the page before it in the history instead (the visitor searched, and went
+   * nowhere). Through the router's own pushState and replaceState, which keep its state in the
+   * entry: an entry the browser adds for a fragment has none, and the router would not restore it
+   * on the way back from another page. After the frame that shows the page: for every such call
+   * the router restores its own state in a render of its own, work the tap's answer need not
+   * wait for.
    */
   const waitingPush = useRef<() => void>(undefined);
   useEffect(() => () => waitingPush.current?.(), []);
-  const choose = useCallback((page: number) => {
-    setShown({ page, change: 'pager' });
+  const choose = useCallback((page: number, by: 'pager' | 'find' = 'pager') => {
+    setShown({ page, change: by });
     // A second choice before that frame replaces the first: one entry for what is on screen.
     waitingPush.current?.();
     waitingPush.current = afterNextFrame(() => {
       waitingPush.current = undefined;
-      window.history.pushState(null, '', `#${blogPageId(page)}`);
+      const hash = `#${blogPageId(page)}`;
+      if (by === 'pager') window.history.pushState(null, '', hash);
+      else window.history.replaceState(null, '', hash);
     });
   }, []);
 

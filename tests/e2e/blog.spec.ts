@@ -197,6 +197,68 @@ test.describe('/blogs', () => {
     await expect(cards(page)).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('hides the other pages until found, and shows the page find in page reveals in place of the one before', async ({
+    page,
+  }) => {
+    await page.goto('/blogs');
+    await fullyWorking(page);
+    const second = page.locator('#blog-page-2');
+    await expect(second).toHaveAttribute('hidden', 'until-found');
+    await expect(page.locator('#blog-page-1')).not.toHaveAttribute('hidden');
+    await expect(cards(page)).toHaveCount(6);
+    const entries = await page.evaluate(() => history.length);
+
+    // What the browser does when find in page matches text on a hidden page: `beforematch` on
+    // the page, then the page's `hidden` attribute removed, then a scroll to the match.
+    await second.evaluate((section) => {
+      section.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      section.removeAttribute('hidden');
+    });
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.locator('#blog-page-1')).toHaveAttribute('hidden', 'until-found');
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page).toHaveURL(/\/blogs#blog-page-2$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // The browser shows the match; focus stays where the visitor left it.
+    await expect(page.getByRole('heading', { name: 'Articles, page 2 of 2' })).not.toBeFocused();
+
+    await pager(page).getByRole('link', { name: 'Prev' }).click();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(second).toHaveAttribute('hidden', 'until-found');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 915 } });
+
+    test('lays out the other pages once the visitor nears the pager, not before', async ({
+      page,
+    }) => {
+      // Notes each box asked for inside a hidden page: how the list lays such a page out.
+      await page.addInitScript(() => {
+        const asked: string[] = [];
+        (window as unknown as { askedInHidden: string[] }).askedInHidden = asked;
+        const boxOf = Element.prototype.getBoundingClientRect;
+        Element.prototype.getBoundingClientRect = function (this: Element) {
+          const hidden = this.parentElement?.closest('section[hidden]');
+          if (hidden) asked.push(hidden.id);
+          return boxOf.call(this);
+        };
+      });
+      const asked = () =>
+        page.evaluate(() => (window as unknown as { askedInHidden: string[] }).askedInHidden);
+      await page.goto('/blogs');
+      await fullyWorking(page);
+      await page.waitForTimeout(500);
+      expect(await asked()).toEqual([]);
+
+      await pager(page).getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+      await expect.poll(asked).toEqual(['blog-page-2']);
+    });
+  });
 });
 
 test.describe('/blogs with JavaScript off', () => {
