@@ -38,7 +38,8 @@ export function useHiddenPages(
   useEffect(() => {
     const element = list.current;
     const pager = current === null ? null : element?.querySelector(`#${blogPageId(current)} > nav`);
-    if (!element || !pager) return;
+    // Without an IntersectionObserver the pages are laid out as they are shown, as before.
+    if (!element || !pager || typeof IntersectionObserver !== 'function') return;
     // Once the visitor nears the pager, and the phone is idle, the other pages are laid out: the
     // tap on a page number then only shows one.
     let cancelIdle = () => {};
