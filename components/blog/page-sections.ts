@@ -6,15 +6,22 @@
  * React only knows the boolean `hidden`, so these attributes are set here, never through props.
  */
 
+/**
+ * `until-found` where the browser knows it (it then has `onbeforematch`). Elsewhere the plain
+ * `hidden`: such a browser would still hide a page marked `until-found`, but the list's CSS, which
+ * keeps such a page out of `display: none`, would show it.
+ */
+const hiddenValue = () => ('onbeforematch' in HTMLElement.prototype ? 'until-found' : '');
+
 const pagesIn = (list: HTMLElement) =>
   [...list.children].filter((child): child is HTMLElement => child.localName === 'section');
 
 /** Shows page `page` (counted from 1) of the list and hides every other one. */
 export function showOnlyPage(list: HTMLElement, page: number) {
+  const value = hiddenValue();
   pagesIn(list).forEach((section, index) => {
     if (index + 1 === page) section.removeAttribute('hidden');
-    else if (section.getAttribute('hidden') !== 'until-found')
-      section.setAttribute('hidden', 'until-found');
+    else if (section.getAttribute('hidden') !== value) section.setAttribute('hidden', value);
   });
 }
 
@@ -36,7 +43,7 @@ const laidOut = new WeakSet<Element>();
  */
 export function layOutHiddenPages(list: HTMLElement) {
   for (const section of pagesIn(list)) {
-    if (!section.hidden || laidOut.has(section)) continue;
+    if (section.getAttribute('hidden') !== 'until-found' || laidOut.has(section)) continue;
     laidOut.add(section);
     let last: Element = section;
     while (last.lastElementChild) last = last.lastElementChild;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { layOutHiddenPages, pageNumberOf, showOnlyPage } from '@/components/blog/page-sections';
 
 /** A list like /blogs: its pages as sections, each with a heading, a card and a pager. */
@@ -17,12 +17,24 @@ function list(pages: number) {
 const hiddenOf = (element: HTMLElement) =>
   [...element.querySelectorAll('section')].map((s) => s.getAttribute('hidden'));
 
+/** A browser that knows `hidden="until-found"` (jsdom does not): it has `onbeforematch`. */
+function knowingUntilFound() {
+  Object.defineProperty(HTMLElement.prototype, 'onbeforematch', {
+    configurable: true,
+    value: null,
+    writable: true,
+  });
+}
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.restoreAllMocks();
+  delete (HTMLElement.prototype as { onbeforematch?: unknown }).onbeforematch;
 });
 
 describe('showOnlyPage', () => {
+  beforeEach(knowingUntilFound);
+
   it('shows the page named and makes every other one hidden until found', () => {
     const element = list(3);
     showOnlyPage(element, 2);
@@ -42,6 +54,14 @@ describe('showOnlyPage', () => {
   });
 });
 
+describe('showOnlyPage, in a browser without `hidden="until-found"`', () => {
+  it('hides the other pages with the plain `hidden`, which the list’s CSS never shows', () => {
+    const element = list(3);
+    showOnlyPage(element, 2);
+    expect(hiddenOf(element)).toEqual(['', null, '']);
+  });
+});
+
 describe('pageNumberOf', () => {
   it('numbers the list’s own sections from 1, and nothing else', () => {
     const element = list(2);
@@ -55,7 +75,16 @@ describe('pageNumberOf', () => {
 });
 
 describe('layOutHiddenPages', () => {
+  it('leaves pages hidden with the plain `hidden` alone: they have no layout to keep', () => {
+    const element = list(3);
+    showOnlyPage(element, 1);
+    const boxOf = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    layOutHiddenPages(element);
+    expect(boxOf).not.toHaveBeenCalled();
+  });
+
   it('asks once for the box of the last element of each hidden page, never of the page on show', () => {
+    knowingUntilFound();
     const element = list(3);
     showOnlyPage(element, 1);
     const asked: Element[] = [];
