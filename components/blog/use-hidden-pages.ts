@@ -38,7 +38,7 @@ export function useHiddenPages(
   useEffect(() => {
     const element = list.current;
     const pager = current === null ? null : element?.querySelector(`#${blogPageId(current)} > nav`);
-    // Without an IntersectionObserver the pages are laid out as they are shown, as before.
+    // Without an IntersectionObserver a page is laid out only when it is shown.
     if (!element || !pager || typeof IntersectionObserver !== 'function') return;
     // Once the visitor nears the pager, and the phone is idle, the other pages are laid out: the
     // tap on a page number then only shows one.
