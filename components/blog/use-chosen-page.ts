@@ -7,6 +7,8 @@ import { blogPageFromHash, blogPageId } from '@/lib/blog';
  * router (a link to /blogs).
  */
 export type PageChange = 'pager' | 'find' | 'history' | 'router';
+/** What can choose a page: a pager link, or find in page. */
+export type PageChoice = Extract<PageChange, 'pager' | 'find'>;
 type Shown = { page: number; change: PageChange | null };
 type EntryChange = Event & { navigationType?: string };
 
@@ -59,7 +61,7 @@ export function useChosenPage(pageCount: number) {
    */
   const waitingPush = useRef<() => void>(undefined);
   useEffect(() => () => waitingPush.current?.(), []);
-  const choose = useCallback((page: number, by: 'pager' | 'find' = 'pager') => {
+  const choose = useCallback((page: number, by: PageChoice = 'pager') => {
     setShown({ page, change: by });
     // A second choice before that frame replaces the first: one entry for what is on screen.
     waitingPush.current?.();

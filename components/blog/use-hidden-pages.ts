@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { blogPageId } from '@/lib/blog';
 import { layOutHiddenPages, pageNumberOf, showOnlyPage } from './page-sections';
+import type { PageChoice } from './use-chosen-page';
 
-type Choose = (page: number, by: 'pager' | 'find') => void;
+type Choose = (page: number, by: PageChoice) => void;
 
 /**
  * Once the scripts run, shows page `current` of the list and keeps the others hidden until found
