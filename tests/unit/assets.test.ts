@@ -19,6 +19,8 @@ function filesUnder(dir: string): string[] {
 const svgs = [...filesUnder(join(publicDir, 'images')), join(publicDir, 'icon.svg')].filter((f) =>
   f.endsWith('.svg'),
 );
+/** Each file as [its path in the repository, its full path], for a test per file. */
+const namedSvgs = svgs.map((f) => [f.replace(`${root}/`, ''), f]);
 
 function rootAttributes(svg: string): Record<string, string> {
   const tag = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
@@ -31,7 +33,7 @@ describe('artwork', () => {
     expect(svgs.length).toBeGreaterThanOrEqual(2 + 12 + 7 + 5 + 8);
   });
 
-  it.each(svgs.map((f) => [f.replace(`${root}/`, ''), f]))(
+  it.each(namedSvgs)(
     '%s declares width, height and a matching viewBox on its root',
     (_name, file) => {
       const { width, height, viewBox } = rootAttributes(readFileSync(file, 'utf8'));
@@ -41,27 +43,21 @@ describe('artwork', () => {
     },
   );
 
-  it.each(svgs.map((f) => [f.replace(`${root}/`, ''), f]))(
-    '%s has no script, remote reference or embedded raster',
-    (_name, file) => {
-      const svg = readFileSync(file, 'utf8');
-      expect(svg).not.toMatch(/<script/i);
-      expect(svg).not.toMatch(/href="https?:/i);
-      expect(svg).not.toMatch(/data:image|<image\b/i);
-    },
-  );
+  it.each(namedSvgs)('%s has no script, remote reference or embedded raster', (_name, file) => {
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).not.toMatch(/<script/i);
+    expect(svg).not.toMatch(/href="https?:/i);
+    expect(svg).not.toMatch(/data:image|<image\b/i);
+  });
 
   // The browser paints a masked or filtered shape through a layer of its own, on the main thread,
   // in the frame that shows the picture: a masked fade over the hero's dots took that frame several
   // times longer than the rest of the picture, holding back the page's largest paint. A fade is
   // drawn as bands of `fill-opacity` instead.
-  it.each(svgs.map((f) => [f.replace(`${root}/`, ''), f]))(
-    '%s draws without masks or filters',
-    (_name, file) => {
-      const svg = readFileSync(file, 'utf8');
-      expect(svg).not.toMatch(/<mask\b|\bmask=|<filter\b|\bfilter=/i);
-    },
-  );
+  it.each(namedSvgs)('%s draws without masks or filters', (_name, file) => {
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).not.toMatch(/<mask\b|\bmask=|<filter\b|\bfilter=/i);
+  });
 });
 
 describe('content image paths', () => {
