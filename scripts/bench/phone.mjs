@@ -99,13 +99,24 @@ async function firstFrame(cdp) {
   return frame;
 }
 
+/** What a trace records: the main thread's tasks and what runs in them, and the page's marks. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'loading',
+  'v8.execute',
+  'blink',
+];
+
 /**
  * Starts loading `url` on a fresh phone and returns at once. `painted()` (with `watchPaint`)
  * resolves as soon as the first frame is on screen; `fullyWorking()` with the page's mark time
  * (ms since navigation start); `watch` is the effect whose first frame on screen the page notes
- * (probe.mjs).
+ * (probe.mjs). With `trace`, Chromium records a trace from before the navigation until
+ * `stopTrace()`, which resolves with its events.
  */
-export async function loadOnPhone(url, { watch = null, watchPaint = false } = {}) {
+export async function loadOnPhone(url, { watch = null, watchPaint = false, trace = false } = {}) {
   const context = await browser.newContext(PHONE.context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -118,6 +129,7 @@ export async function loadOnPhone(url, { watch = null, watchPaint = false } = {}
   });
   await page.addInitScript(installProbe, { threshold: EVENT_THRESHOLD_MS, watch });
   const paint = watchPaint ? await firstFrame(cdp) : null;
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const response = await page.goto(url, { waitUntil: 'commit' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
   return {
@@ -125,6 +137,7 @@ export async function loadOnPhone(url, { watch = null, watchPaint = false } = {}
     painted: () => paint.promise,
     fullyWorking: () => working.promise,
     probe: (fn, arg) => page.evaluate(fn, arg),
+    stopTrace: async () => JSON.parse((await browser.stopTracing()).toString()).traceEvents,
     /** The page's first contentful paint and its time origin (ms since the epoch). */
     paintEntry: () =>
       page.evaluate(() => ({
