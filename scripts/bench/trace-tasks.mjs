@@ -68,11 +68,11 @@ export function mainThreadTasks(traceEvents, { thread, start, from, to, minMs = 
     const named = own.filter(
       (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && KINDS[e.name],
     );
+    // `named` is in start order, the longer first at a shared start, so an event comes after the
+    // one it is nested in, even when both last as long (a timer and the call it makes: the first
+    // in the trace counts).
     const outermost = named.filter(
-      (e) =>
-        !named.some(
-          (o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur,
-        ),
+      (e, i) => !named.slice(0, i).some((o) => o.ts + o.dur >= e.ts + e.dur),
     );
     const sums = new Map();
     for (const e of outermost) {

@@ -44,6 +44,9 @@ const trace = [
   inside('SVGImage::DataChanged', 608_000, 6_000),
   task(700_000, 16_000),
   inside('EvaluateScript', 700_500, 15_000, { url: `${ORIGIN}/_next/static/chunks/react.js?v=1` }),
+  task(800_000, 20_000),
+  inside('TimerFire', 801_000, 9_000),
+  inside('FunctionCall', 801_000, 9_000, { url: `${ORIGIN}/_next/static/chunks/app.js` }),
   task(950_000, 80_000), // after the page is fully working
 ];
 
@@ -75,6 +78,7 @@ describe("the main thread's tasks", () => {
       [299, 40],
       [599, 20],
       [699, 16],
+      [799, 20],
     ]);
   });
 
@@ -97,11 +101,17 @@ describe("the main thread's tasks", () => {
     expect(tasks[2]!.work).toEqual([{ name: 'evaluate react.js', duration: 15 }]);
   });
 
+  it('count a call once when it lasts as long as the timer that made it', () => {
+    expect(tasks[3]!.work).toEqual([{ name: 'timer', duration: 9 }]);
+    expect(tasks[3]!.other).toBe(11);
+  });
+
   it('print one line each: start, duration and the work inside', () => {
     expect(formatTasks(tasks)).toEqual([
       '   299    40  layout 12, style 10, timer 6, other 12',
       '   599    20  SVG image document 12, other 8',
       '   699    16  evaluate react.js 15, other 1',
+      '   799    20  timer 9, other 11',
     ]);
   });
 });
