@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { AutoplayToggle } from '@/components/marketing/autoplay-toggle';
 import { useAutoplay } from '@/components/marketing/use-autoplay';
 import { CarouselDots } from '@/components/ui/carousel-dots';
@@ -42,11 +42,12 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
   // slide is in view (the visitor swiped or followed a dot before the scripts came), the visitor
   // reaches for the carousel (a pointer over it or pressed on it, focus inside it), or the
   // rotation is halfway to its next slide. A phone loading the page does not build it meanwhile.
+  // It comes in renders of their own, which a tap does not wait for: a finger's pointer enters
+  // and presses as it touches a dot, and the frame that answers the tap (the dot marked, the
+  // scroll started) comes before the slides' pictures.
   const [laterArt, setLaterArt] = useState(false);
-  const wantLaterArt = () => setLaterArt(true);
-  // Set while rendering, as React allows for state that follows a render's own values: the slide
-  // in view needs its artwork in this very render.
-  if (index > 0 && !laterArt) setLaterArt(true);
+  const wantLaterArt = () => startTransition(() => setLaterArt(true));
+  const artWanted = useDeferredValue(laterArt || index > 0);
   useEffect(() => {
     if (laterArt || !running) return;
     const timer = window.setTimeout(() => setLaterArt(true), HERO_INTERVAL_MS / 2);
@@ -82,7 +83,7 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
       {/* Focusable: the slides hold no link (GET STARTED is over them), and the keyboard's arrows
           scroll a focused track a slide at a time. */}
       <div ref={trackRef} className={styles.track} tabIndex={0}>
-        <LaterArtWanted value={laterArt}>{children}</LaterArtWanted>
+        <LaterArtWanted value={artWanted}>{children}</LaterArtWanted>
       </div>
       <div className={`container ${styles.overlay}`}>
         {action}

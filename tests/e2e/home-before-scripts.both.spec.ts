@@ -149,6 +149,15 @@ test.describe('home page while its scripts are held back', () => {
     await expect(slides(page).nth(2)).not.toHaveAttribute('inert');
     for (const n of [0, 1, 3, 4]) await expect(slides(page).nth(n)).toHaveAttribute('inert');
     await expect(slides(page).nth(2)).toBeInViewport({ ratio: 0.9 });
+    // Its picture, which waited in a noscript, comes with the scripts.
+    await expect
+      .poll(() =>
+        slides(page)
+          .nth(2)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1600);
     // The pause button appears in the place it kept: the dots beside it do not move.
     await expect(pause).toBeVisible();
     expect(await slideDot(page, 1).boundingBox()).toEqual(dotsBefore);
