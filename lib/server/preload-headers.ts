@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { aboutStoryImage } from '../../content/about';
 import { slides } from '../../content/slides';
+import { cardSprite } from './content/card-sprite';
 import { CONTENT_ROOT, readDocuments } from './content/documents';
 
 /**
@@ -23,14 +24,17 @@ const articleCover = z.looseObject({ id: z.int().positive(), image: z.string() }
 /**
  * The pages whose largest paint is an image known at build time, each with the header that asks
  * for it: the home page's first hero slide (components/home/hero-slide.tsx), /about's story
- * picture (components/about/about-intro.tsx) and each article's cover
- * (components/blog/article-view.tsx), all shown eager and at high priority.
+ * picture (components/about/about-intro.tsx), each article's cover
+ * (components/blog/article-view.tsx), all shown eager and at high priority, and the blog list's
+ * one file of card pictures (content/card-sprite.ts), which holds its first card's whichever card
+ * the shuffle puts first.
  */
 export function largestImageHeaders() {
   const articles = readDocuments(path.join(CONTENT_ROOT, 'articles'), articleCover);
   return [
     { source: '/', image: slides[0].image },
     { source: '/about', image: aboutStoryImage },
+    { source: '/blogs', image: cardSprite(articles.map(({ data }) => data)).href },
     ...articles.map(({ data }) => ({ source: `/blog/${data.id}`, image: data.image })),
   ].map(({ source, image }) => ({ source, headers: [preloadImage(image)] }));
 }

@@ -22,6 +22,51 @@ async function cardLinks(page: Page) {
 }
 
 test.describe('/blogs', () => {
+  test("shows each card's own picture, all from one file asked for once", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/images/blog/')) asked.push(pathname);
+    });
+    await page.goto('/blogs');
+    const images = cards(page).locator('img');
+    await expect(images).toHaveCount(6);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(800);
+    }
+    expect(asked).toEqual(['/images/blog/cards.svg']);
+    // Each view draws what its article's own file draws, and not another article's picture.
+    const pixelsApart = (a: string, b: string) =>
+      page.evaluate(
+        async ([first, second]) => {
+          const pixels = async (src: string) => {
+            const img = new Image(400, 225);
+            img.src = src;
+            await img.decode();
+            const canvas = new OffscreenCanvas(400, 225);
+            const context = canvas.getContext('2d')!;
+            context.drawImage(img, 0, 0, 400, 225);
+            return context.getImageData(0, 0, 400, 225).data;
+          };
+          const [x, y] = [await pixels(first!), await pixels(second!)];
+          let apart = 0;
+          for (let i = 0; i < x.length; i += 4)
+            if ([0, 1, 2, 3].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 24)) apart++;
+          return apart / (x.length / 4);
+        },
+        [a, b],
+      );
+    for (const [index, post] of posts.entries()) {
+      const own = articles().find((a) => a.data.id === post.id)!.data.image;
+      const other = posts[(index + 1) % posts.length]!.image;
+      expect(await pixelsApart(post.image, own), `/blog/${post.id}`).toBeLessThan(0.01);
+      expect(await pixelsApart(other, own), `/blog/${post.id}`).toBeGreaterThan(0.1);
+    }
+  });
+
   test('shows six cards on page 1 and the seventh on page 2, with Prev and Next', async ({
     page,
   }) => {

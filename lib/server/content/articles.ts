@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { iconPaths, type IconName } from '@/components/ui/icon-paths';
+import { cardSprite } from './card-sprite';
 import { CONTENT_ROOT, cachedFolder, readDocuments, type ContentDocument } from './documents';
 import { ContentError, type ContentProblem } from './errors';
 import { outlineEach, type BodyOutline } from './markdown';
@@ -58,7 +59,10 @@ export function articleSchema(publicDir: string) {
 export type ArticleData = z.output<ReturnType<typeof articleSchema>>;
 export type Article = ContentDocument<ArticleData> & BodyOutline;
 
-/** What a blog card shows (plain data, so the client list gets nothing else). */
+/**
+ * What a blog card shows (plain data, so the client list gets nothing else). Its `image` is the
+ * card's picture: the article's picture as the cards' one file holds it (`cardPictures`).
+ */
 export type BlogPost = Pick<
   ArticleData,
   'id' | 'title' | 'description' | 'image' | 'icon' | 'label'
@@ -111,7 +115,12 @@ export function findArticle(id: number): Article | undefined {
   return articles().find((a) => a.data.id === id);
 }
 
+/** The blog cards' pictures in one file (card-sprite.ts: why), from the site's articles. */
+export const cardPictures = cachedFolder(ARTICLES_DIR, () =>
+  cardSprite(articles().map(({ data }) => data)),
+);
+
 export function toPost({ data }: Article): BlogPost {
-  const { id, title, description, image, icon, label } = data;
-  return { id, title, description, image, icon, label };
+  const { id, title, description, icon, label } = data;
+  return { id, title, description, image: cardPictures().pictureOf(data), icon, label };
 }
