@@ -26,15 +26,16 @@ const articleCover = z.looseObject({ id: z.int().positive(), image: z.string() }
  * for it: the home page's first hero slide (components/home/hero-slide.tsx), /about's story
  * picture (components/about/about-intro.tsx), each article's cover
  * (components/blog/article-view.tsx), all shown eager and at high priority, and the blog list's
- * one file of card pictures (content/card-sprite.ts), which holds its first card's whichever card
- * the shuffle puts first.
+ * one file of card pictures (content/card-sprite.ts), which holds the first card's picture
+ * whichever card the shuffle puts first.
  */
 export function largestImageHeaders() {
   const articles = readDocuments(path.join(CONTENT_ROOT, 'articles'), articleCover);
+  const cards = cardSprite(articles.map(({ data }) => data));
   return [
     { source: '/', image: slides[0].image },
     { source: '/about', image: aboutStoryImage },
-    { source: '/blogs', image: cardSprite(articles.map(({ data }) => data)).href },
+    ...(cards.pictures > 0 ? [{ source: '/blogs', image: cards.href }] : []),
     ...articles.map(({ data }) => ({ source: `/blog/${data.id}`, image: data.image })),
   ].map(({ source, image }) => ({ source, headers: [preloadImage(image)] }));
 }

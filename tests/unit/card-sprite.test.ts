@@ -87,6 +87,8 @@ describe("the blog cards' pictures in one file", () => {
       expect(sprite.pictureOf(cards[0]!)).toBe(`${sprite.href}#post-5`);
       expect(sprite.pictureOf(cards[1]!)).toBe('/images/b.svg');
       expect(sprite.pictureOf(cards[2]!)).toBe('/images/c.png');
+      expect(sprite.pictures).toBe(1);
+      expect(cardSprite(cards.slice(1), publicDir).pictures).toBe(0);
     });
 
     it('is the same file whatever the order of the cards, and a new address when a picture changes', () => {

@@ -94,6 +94,8 @@ export type CardSprite = {
   text: string;
   /** The file's address: its path, with a hash of its text so that a new build is a new file. */
   href: string;
+  /** How many pictures it holds. */
+  pictures: number;
   /** A card's picture: its view in the file, or its own file when it is not in it. */
   pictureOf: (card: CardSource) => string;
 };
@@ -124,6 +126,7 @@ export function cardSprite(
   return {
     text,
     href,
+    pictures: views.size,
     pictureOf: ({ id, image }) => (views.has(viewOf(id)) ? `${href}#${viewOf(id)}` : image),
   };
 }
