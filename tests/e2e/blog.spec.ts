@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { loadedWidth } from './support/images';
 import { axeViolations } from './support/axe';
 import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
 import { articles, toPost } from '@/lib/server/content/articles';
@@ -33,9 +34,7 @@ test.describe('/blogs', () => {
     await expect(images).toHaveCount(6);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBe(800);
+      await expect.poll(() => loadedWidth(image)).toBe(800);
     }
     expect(asked).toEqual(['/images/blog/cards.svg']);
     // Each view draws what its article's own file draws, and not another article's picture.

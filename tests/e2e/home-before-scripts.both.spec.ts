@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { loadedWidth } from './support/images';
 import { hasStarted, holdScripts, runClockUntilStarted } from './support/held';
 import { coreValues } from '@/content/values';
 
@@ -80,13 +81,7 @@ test.describe('home page with JavaScript off', () => {
       await expect(page.getByRole('link', { name: 'GET STARTED' })).toBeInViewport();
       expect(await scrollY(page)).toBe(0);
       // Its artwork too: a later slide's waits in a noscript block, which is markup here.
-      await expect
-        .poll(() =>
-          slide
-            .locator('img')
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-        )
-        .toBe(1600);
+      await expect.poll(() => loadedWidth(slide.locator('img'))).toBe(1600);
     }
   });
 
@@ -150,14 +145,7 @@ test.describe('home page while its scripts are held back', () => {
     for (const n of [0, 1, 3, 4]) await expect(slides(page).nth(n)).toHaveAttribute('inert');
     await expect(slides(page).nth(2)).toBeInViewport({ ratio: 0.9 });
     // Its picture, which waited in a noscript, comes with the scripts.
-    await expect
-      .poll(() =>
-        slides(page)
-          .nth(2)
-          .locator('img')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-      )
-      .toBe(1600);
+    await expect.poll(() => loadedWidth(slides(page).nth(2).locator('img'))).toBe(1600);
     // The pause button appears in the place it kept: the dots beside it do not move.
     await expect(pause).toBeVisible();
     expect(await slideDot(page, 1).boundingBox()).toEqual(dotsBefore);

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { loadedWidth } from './support/images';
 import { axeViolations } from './support/axe';
 import { runClockUntilStarted } from './support/held';
 import { expectStacked } from './support/stacked';
@@ -120,9 +121,7 @@ test.describe('hero carousel', () => {
         .locator('img');
       await expect(image).toBeInViewport({ ratio: 0.5 });
       // Loaded (a broken image hides itself).
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBe(1600);
+      await expect.poll(() => loadedWidth(image)).toBe(1600);
       await expect(image).toBeVisible();
       sources.push((await image.getAttribute('src')) ?? '');
     }
@@ -223,14 +222,7 @@ test.describe('hero carousel', () => {
     expect(laterArt).toEqual([]);
     await expect(slides(page).nth(1).locator('img')).toHaveCount(0);
     await slideDot(page, 3).click();
-    await expect
-      .poll(() =>
-        slides(page)
-          .nth(2)
-          .locator('img')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-      )
-      .toBe(1600);
+    await expect.poll(() => loadedWidth(slides(page).nth(2).locator('img'))).toBe(1600);
     expect(laterArt).toHaveLength(1);
   });
 
