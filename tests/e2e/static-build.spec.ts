@@ -32,6 +32,27 @@ test('every HTML file a host may serve has a policy that allows exactly its inli
   expect(problems).toEqual([]);
 });
 
+test("no route's server bundle carries the whole project", () => {
+  // A file read the bundler cannot scope (a path it cannot work out) makes it trace every file
+  // of the project into that route's bundle: the sources, the tests, the Dockerfile, each copied
+  // to the standalone output and to every serverless function of the route.
+  const serverDir = path.join(distDir, 'server');
+  const traces = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.nft.json'),
+  );
+  expect(traces.length).toBeGreaterThan(10);
+  const wholeProject = traces.filter((trace) => {
+    const { files } = JSON.parse(readFileSync(path.join(serverDir, trace), 'utf8')) as {
+      files: string[];
+    };
+    return files.some((file) => {
+      const fromRoot = path.relative('.', path.resolve(serverDir, path.dirname(trace), file));
+      return fromRoot === 'Dockerfile' || fromRoot.startsWith(`tests${path.sep}`);
+    });
+  });
+  expect(wholeProject).toEqual([]);
+});
+
 test('no page refreshes to another: short URLs are redirects, not pages', () => {
   const prerender = readJson('prerender-manifest.json');
   for (const route of Object.keys(prerender.routes)) {

@@ -118,7 +118,12 @@ export function cardSprite(
     .sort((a, b) => a.id - b.id)
     .map(({ id, image }) => ({
       view: viewOf(id),
-      svg: readFileSync(path.join(publicDir, image), 'utf8'),
+      // Read only while the pages and the file's route are built (all static): not a file for
+      // the server's bundle, which would otherwise trace the whole project for the read.
+      svg: readFileSync(
+        /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ publicDir, image),
+        'utf8',
+      ),
     }));
   const { text, views } = stackPictures(pictures);
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
