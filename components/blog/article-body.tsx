@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { Article } from '@/lib/server/content/articles';
+import { rehypeArticleSections } from '@/lib/server/content/rehype-sections';
 import { renderBody } from '@/components/content/render-body';
 import styles from './article-body.module.css';
 
@@ -17,8 +18,16 @@ function Callout({ title, children }: { title: string; children: React.ReactNode
 }
 
 const components = { Callout };
+const sections: [typeof rehypeArticleSections, Parameters<typeof rehypeArticleSections>[0]] = [
+  rehypeArticleSections,
+  { sectionClass: styles.section },
+];
 
 /** The article text, rendered from its Markdown at build time and styled as readable prose. */
 export async function ArticleBody({ article }: { article: Article }) {
-  return <div className={styles.prose}>{await renderBody(article, { components })}</div>;
+  return (
+    <div className={styles.prose}>
+      {await renderBody(article, { components, rehype: [sections] })}
+    </div>
+  );
 }

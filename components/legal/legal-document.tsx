@@ -1,13 +1,13 @@
 import { formatLegalDate, legalValues, type LegalDoc } from '@/lib/server/content/legal';
-import { rehypeSections } from '@/lib/server/content/rehype-sections';
+import { rehypeLegalSections } from '@/lib/server/content/rehype-sections';
 import { renderBody } from '@/components/content/render-body';
 import { Contents } from './contents';
 import { EmailLink } from './email-link';
 import styles from './legal-document.module.css';
 
 const components = { Email: EmailLink };
-const sections: [typeof rehypeSections, Parameters<typeof rehypeSections>[0]] = [
-  rehypeSections,
+const sections: [typeof rehypeLegalSections, Parameters<typeof rehypeLegalSections>[0]] = [
+  rehypeLegalSections,
   { numberClass: styles.number, introClass: styles.intro },
 ];
 

@@ -416,6 +416,55 @@ test.describe('articles', () => {
     });
   }
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 915 } });
+
+    /** The article's `##` headings, as its contents list names them (hidden on a phone). */
+    async function partHeadings(page: Page) {
+      const hrefs = await page
+        .getByRole('navigation', { name: 'In this article', includeHidden: true })
+        .getByRole('link', { includeHidden: true })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(2);
+      return hrefs.map((href) => page.locator(`main h2[id="${href.slice(1)}"]`));
+    }
+
+    test('leaves the parts below the first screen for later, and a link to one lands on it', async ({
+      page,
+    }) => {
+      await page.goto('/blog/1');
+      const last = (await partHeadings(page)).at(-1)!;
+      // Skipped by the browser (content-visibility) until the reader nears it, yet in the page:
+      // read by find in page and by assistive technology.
+      const drawn = () => last.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn()).toBe(false);
+      await expect(last).toHaveCount(1);
+
+      await page.goto(`/blog/1#${await last.getAttribute('id')}`);
+      await expect(last).toBeInViewport();
+      expect(await drawn()).toBe(true);
+    });
+
+    for (const { id } of posts)
+      test(`/blog/${id} keeps a heading's gap before each part, whatever ends the part before`, async ({
+        page,
+      }) => {
+        await page.goto(`/blog/${id}`);
+        for (const heading of await partHeadings(page)) {
+          await heading.scrollIntoViewIfNeeded();
+          // From the bottom of the last thing drawn before the part (a paragraph, a list's last
+          // item, a call-out) to its heading: the heading's own gap, 4rem, as in flowing text.
+          const gap = await heading.evaluate((h) => {
+            let before = h.parentElement?.previousElementSibling ?? null;
+            while (before && ['SECTION', 'UL', 'OL'].includes(before.tagName))
+              before = before.lastElementChild;
+            return h.getBoundingClientRect().top - (before?.getBoundingClientRect().bottom ?? 0);
+          });
+          expect(gap, (await heading.textContent()) ?? undefined).toBeCloseTo(64, 0);
+        }
+      });
+  });
+
   test('BlogPosting names the article, its dates and absolute URLs', async ({ page }) => {
     await page.goto('/blog/5');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -70,6 +70,36 @@ describe('an article body rendered from its file', () => {
     expect(target).toHaveTextContent('Start with how your customers pay');
   });
 
+  it('puts each ## heading and what follows it, up to the next, in a section; the lede before', async () => {
+    const { container } = render(
+      await ArticleBody({
+        article: {
+          ...article,
+          body: 'Lede.\n\n## One\n\nFirst.\n\n### Inside\n\nStill one.\n\n## Two\n\nSecond.\n',
+        },
+      }),
+    );
+    const prose = container.firstElementChild;
+    expect([...(prose?.children ?? [])].map((child) => child.tagName)).toEqual([
+      'P',
+      'SECTION',
+      'SECTION',
+    ]);
+    const [one, two] = container.querySelectorAll('section');
+    expect([...(one?.children ?? [])].map((child) => child.textContent)).toEqual([
+      'One',
+      'First.',
+      'Inside',
+      'Still one.',
+    ]);
+    expect(one?.querySelector('h2')).toHaveAttribute('id', 'one');
+    expect(one?.querySelector('h3')).toHaveAttribute('id', 'inside');
+    expect([...(two?.children ?? [])].map((child) => child.textContent)).toEqual([
+      'Two',
+      'Second.',
+    ]);
+  });
+
   it('shows a call-out as a note with its title', async () => {
     render(await ArticleBody({ article }));
     const note = screen.getByRole('note');
