@@ -25,9 +25,9 @@ const articleCover = z.looseObject({ id: z.int().positive(), image: z.string() }
  * The pages whose largest paint is an image known at build time, each with the header that asks
  * for it: the home page's first hero slide (components/home/hero-slide.tsx), /about's story
  * picture (components/about/about-intro.tsx), each article's cover
- * (components/blog/article-view.tsx), all shown eager and at high priority, and the blog list's
- * one file of card pictures (content/card-sprite.ts), which holds the first card's picture
- * whichever card the shuffle puts first.
+ * (components/blog/article-view.tsx), all shown eager and at high priority, and the blog
+ * list's one file of card pictures (lib/server/content/card-sprite.ts), which holds the first
+ * card's picture whichever card the shuffle puts first.
  */
 export function largestImageHeaders() {
   const articles = readDocuments(path.join(CONTENT_ROOT, 'articles'), articleCover);

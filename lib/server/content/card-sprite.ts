@@ -118,8 +118,9 @@ export function cardSprite(
     .sort((a, b) => a.id - b.id)
     .map(({ id, image }) => ({
       view: viewOf(id),
-      // Read only while the pages and the file's route are built (all static): not a file for
-      // the server's bundle, which would otherwise trace the whole project for the read.
+      // Read only at build time (the static pages, the file's static route, next.config's
+      // headers): not a file for the server's bundle, which would otherwise trace the whole
+      // project for the read.
       svg: readFileSync(
         /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ publicDir, image),
         'utf8',
