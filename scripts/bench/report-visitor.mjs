@@ -2,6 +2,7 @@
 // first paint, "answers", "fully working", the largest contentful paint, TBT at both calibrated
 // phones, and INP. The README's
 // performance table is this output.
+import { PRESS } from './answers.mjs';
 import { BARE_PLATFORM, INTERACTIONS } from './controls.mts';
 
 const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
@@ -27,7 +28,7 @@ function loadRow(route, build, s, largest, lighthouse) {
  */
 export function printVisitorTable({ phone, lighthouse, loads }) {
   console.log(
-    `\nOn the phone (4x CPU, 150 ms RTT, 1.6 / 0.75 Mbps), medians of ${loads} fresh loads (ms since navigation); TBT from Lighthouse at the calibrated phones\n`,
+    `\nOn the phone (4x CPU, 150 ms RTT, 1.6 / 0.75 Mbps), medians of ${loads} fresh loads (ms since navigation), "answers" pressed by ${PRESS}; TBT from Lighthouse at the calibrated phones\n`,
   );
   console.log(
     '| route | build | first paint | "answers" | first tap | tap → shown | "fully working" | largest paint | TBT mid-tier | TBT low-end | TBT mid-tier, applied | TBT low-end, applied |',
