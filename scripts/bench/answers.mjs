@@ -47,7 +47,8 @@ export async function scoutControl(url, control) {
  * close what the first opened). A tap is repeated only once the page has taken the one before: a page too
  * busy to take a tap gets no pile of them, which it would then take all at once. Times are the
  * page's own, in ms since its navigation started: `answers` is the start of the first frame that
- * showed the effect, `firstTap` when the first tap was made.
+ * showed the effect, `firstTap` when the first tap was made; `early` counts the presses made
+ * before the control was in the page, which are not taps on it.
  */
 export async function measureLoad(url, control = null, box = null) {
   const load = await loadOnPhone(url, { watch: control, watchPaint: true });
@@ -90,6 +91,10 @@ export async function measureLoad(url, control = null, box = null) {
       taps: window.__bench.tapRecord(),
       shownAt: window.__bench.shownAt,
     }));
+    // Presses made before the control was in the page are early: the first tap is the first
+    // press made once it was there.
+    const there = seen.taps.findIndex((t) => t.present);
+    const counted = there < 0 ? [] : seen.taps.slice(there);
     return {
       fcp,
       fullyWorking,
@@ -97,9 +102,10 @@ export async function measureLoad(url, control = null, box = null) {
       ...(control
         ? {
             answers: seen.shownAt,
-            firstTap: seen.taps[0]?.at,
-            taps,
-            onControl: seen.taps.filter((t) => t.onControl).length,
+            firstTap: counted[0]?.at,
+            early: seen.taps.length - counted.length,
+            taps: counted.length,
+            onControl: counted.filter((t) => t.onControl).length,
           }
         : {}),
     };

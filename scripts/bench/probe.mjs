@@ -112,19 +112,25 @@ export function installProbe({ threshold, watch = null }) {
   addEventListener(
     'pointerdown',
     (event) => {
-      bench.taps.push({ at: event.timeStamp, target: event.target });
-      if (bench.taps.length > 1 || !watch) return;
-      // Found now, before the tap acts: a toggle may change its name once open ("Close menu").
-      bench.control(watch.name);
-      requestAnimationFrame(look);
+      // Whether the watched control was in the page when pressed: the first frame can show the
+      // page's loading overlay or the top of the page before the control is parsed, and a press
+      // then is early, not a tap on the control. Looked up now, before the tap acts: a toggle may
+      // change its name once open ("Close menu").
+      const present = !watch || Boolean(bench.control(watch.name));
+      bench.taps.push({ at: event.timeStamp, target: event.target, present });
+      if (bench.taps.length === 1 && watch) requestAnimationFrame(look);
     },
     { capture: true, passive: true },
   );
-  /** The taps so far: when each was made, and whether it landed on the watched control. */
+  /**
+   * The taps so far: when each was made, whether the watched control was in the page then, and
+   * whether it landed on the control.
+   */
   bench.tapRecord = () => {
     const control = watch && bench.control(watch.name);
-    return bench.taps.map(({ at, target }) => ({
+    return bench.taps.map(({ at, target, present }) => ({
       at,
+      present,
       onControl: Boolean(control?.contains(target)),
     }));
   };

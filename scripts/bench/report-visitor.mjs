@@ -14,14 +14,17 @@ const BUILDS = {
 };
 
 function loadRow(route, build, s, largest, lighthouse) {
-  const tapped = s?.answers === undefined ? '-' : `${s.firstTapWorked}/${s.loads}`;
+  const early = s?.earlyPresses ? ` (${s.earlyPresses} early)` : '';
+  const tapped = s?.answers === undefined ? '-' : `${s.firstTapWorked}/${s.loads}${early}`;
   return `| ${route} | ${build} | ${ms(s?.fcp)} | ${ms(s?.answers)} | ${tapped} | ${ms(s?.answerLag)} | ${ms(s?.fullyWorking)} | ${ms(largest?.lcp)} | ${ms(lighthouse?.mobile?.tbt)} | ${ms(lighthouse?.lowEnd?.tbt)} | ${ms(lighthouse?.mobileApplied?.tbt)} | ${ms(lighthouse?.lowEndApplied?.tbt)} |`;
 }
 
 /**
  * Per route: each build's medians. "answers" is when a tap made as the first frame came on screen
  * (and again every 100 ms until one worked) first showed its effect; "first tap" how many loads
- * the first tap worked in; "tap → shown" the time from that first tap to the frame showing it;
+ * the first tap worked in, and in how many a press came before the control was in the page
+ * ("early": the first tap is then the next press); "tap → shown" the time from that first tap to
+ * the frame showing it;
  * "largest paint" the largest contentful paint of loads nothing touched. TBT from Lighthouse at the
  * calibrated mid-tier and low-end phones, simulated and (with BENCH_PARTS lighthouse-applied)
  * applied.

@@ -14,6 +14,7 @@ export type LoadSample = {
   fullyWorking?: number;
   answers?: number;
   firstTap?: number;
+  early?: number;
   taps?: number;
 };
 export function summarizeLoads(samples: LoadSample[]): {
@@ -23,6 +24,7 @@ export function summarizeLoads(samples: LoadSample[]): {
   fullyWorking: number;
   answers?: number;
   firstTapWorked?: number;
+  earlyPresses?: number;
   answerLag?: number;
   tapAfterPaint?: number;
 };

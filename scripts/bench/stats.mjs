@@ -52,9 +52,10 @@ export function measuredInteraction(entries, since, threshold) {
 
 /**
  * A route's loads summed up: medians of the first paint, "answers" and "fully working" (ms since
- * navigation); in how many loads the first tap (made as the first frame came on screen) worked;
- * and the median time from that tap to the frame that showed its effect (`answerLag`). Loads that
- * failed are counted apart, never as figures.
+ * navigation); in how many loads the first tap (made as the first frame came on screen, or at the
+ * next press once the control was in the page) worked, and in how many a press came before the
+ * control was there (`earlyPresses`); and the median time from that tap to the frame that showed
+ * its effect (`answerLag`). Loads that failed are counted apart, never as figures.
  */
 export function summarizeLoads(samples) {
   const loads = samples.filter((s) => !s.error);
@@ -68,6 +69,7 @@ export function summarizeLoads(samples) {
       ? {
           answers: median(tapped.map((s) => s.answers)),
           firstTapWorked: tapped.filter((s) => s.taps === 1).length,
+          earlyPresses: tapped.filter((s) => s.early > 0).length,
           answerLag: median(tapped.map((s) => s.answers - s.firstTap)),
           tapAfterPaint: median(tapped.map((s) => s.firstTap - s.fcp)),
         }

@@ -65,11 +65,12 @@ describe('an interaction latency from Event Timing entries', () => {
 });
 
 describe('a route summed up over its loads', () => {
-  const load = (fcp: number, firstTap: number, answers: number, taps: number) => ({
+  const load = (fcp: number, firstTap: number, answers: number, taps: number, early = 0) => ({
     fcp,
     firstTap,
     answers,
     taps,
+    early,
     fullyWorking: 3000 + fcp,
   });
 
@@ -87,9 +88,18 @@ describe('a route summed up over its loads', () => {
       fullyWorking: 4000,
       answers: 1210,
       firstTapWorked: 2,
+      earlyPresses: 0,
       answerLag: 60,
       tapAfterPaint: 50,
     });
+  });
+
+  it('counts the loads with a press made before the control was in the page, apart from their first tap', () => {
+    // The second load pressed once before its control was parsed; its first tap, the press after,
+    // worked.
+    const summary = summarizeLoads([load(1000, 1050, 1090, 1), load(1000, 1100, 1150, 1, 1)]);
+    expect(summary.firstTapWorked).toBe(2);
+    expect(summary.earlyPresses).toBe(1);
   });
 
   it('has no "answers" figures for a page without a control to tap', () => {
