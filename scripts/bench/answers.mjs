@@ -44,11 +44,11 @@ export async function scoutControl(url, control) {
 /**
  * Loads `url`; with a `control` (at `box`), presses it (PRESS) as soon as the first frame is on
  * screen and again every TAP_INTERVAL_MS until its effect shows, never after (a second tap would
- * close what the first opened). A tap is repeated only once the page has taken the one before: a page too
- * busy to take a tap gets no pile of them, which it would then take all at once. Times are the
- * page's own, in ms since its navigation started: `answers` is the start of the first frame that
- * showed the effect, `firstTap` when the first tap was made; `early` counts the presses made
- * before the control was in the page, which are not taps on it.
+ * close what the first opened). A tap is repeated only once the page has taken the one before: a
+ * page too busy to take a tap gets no pile of them, which it would then take all at once. Times
+ * are the page's own, in ms since its navigation started: `answers` is the start of the first
+ * frame that showed the effect, `firstTap` when the first tap was made; `early` counts the presses
+ * made before the control was in the page, which are not taps on it.
  */
 export async function measureLoad(url, control = null, box = null) {
   const load = await loadOnPhone(url, { watch: control, watchPaint: true });

@@ -24,10 +24,9 @@ function loadRow(route, build, s, largest, lighthouse) {
  * (and again every 100 ms until one worked) first showed its effect; "first tap" how many loads
  * the first tap worked in, and in how many a press came before the control was in the page
  * ("early": the first tap is then the next press); "tap → shown" the time from that first tap to
- * the frame showing it;
- * "largest paint" the largest contentful paint of loads nothing touched. TBT from Lighthouse at the
- * calibrated mid-tier and low-end phones, simulated and (with BENCH_PARTS lighthouse-applied)
- * applied.
+ * the frame showing it; "largest paint" the largest contentful paint of loads nothing touched.
+ * TBT from Lighthouse at the calibrated mid-tier and low-end phones, simulated and (with
+ * BENCH_PARTS lighthouse-applied) applied.
  */
 export function printVisitorTable({ phone, lighthouse, loads }) {
   console.log(
