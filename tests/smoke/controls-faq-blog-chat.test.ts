@@ -138,8 +138,15 @@ describe.each(MODES)(`${browserName}, chat launcher, scripts %s`, (mode) => {
       const { page, release, close } = await openEarly('/about', mode, screen);
       try {
         expect(await shown(page, PANEL)).toBe(false);
-        // The floating launcher is not the first screen: it shows once the later CSS applies.
+        // The floating launcher is not the first screen: it floats in its corner once the later
+        // CSS applies. Firefox draws what follows a stylesheet linked in the body before that
+        // file is in, so with JavaScript off on a busy machine it can be, for a moment, a plain
+        // button at the page's end: a visitor taps it where it floats.
         expect(await becomes(page, LAUNCHER, true)).toBe(true);
+        await until(
+          page,
+          () => getComputedStyle(document.querySelector('#chat-launcher')!).position === 'fixed',
+        );
         await tap(page, LAUNCHER);
         expect(await becomes(page, PANEL, true)).toBe(true);
         expect(await becomes(page, FORM, true)).toBe(true);
