@@ -7,6 +7,8 @@ import { loadOnPhone } from './phone.mjs';
 export const TAP_INTERVAL_MS = 100;
 const GIVE_UP_MS = 30_000;
 const POLL_MS = 20;
+/** A frame at 60 Hz: how far a frame's start time may come before a tap made during it. */
+const FRAME_MS = 1000 / 60;
 
 /**
  * How the "answers" loads press a control: 'mouse' (the default) or, with BENCH_PRESS=touch, a
@@ -95,6 +97,10 @@ export async function measureLoad(url, control = null, box = null) {
     // press made once it was there.
     const there = seen.taps.findIndex((t) => t.present);
     const counted = there < 0 ? [] : seen.taps.slice(there);
+    // The frame that shows a tap's effect starts before the tap only when the tap came in during
+    // that frame; anything earlier was shown by a press not counted, which would be a wrong figure.
+    if (control && !(seen.shownAt >= counted[0]?.at - FRAME_MS))
+      throw new Error(`"${control.name}" on ${url} showed its effect before the first tap on it`);
     return {
       fcp,
       fullyWorking,

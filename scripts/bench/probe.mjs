@@ -123,16 +123,16 @@ export function installProbe({ threshold, watch = null }) {
     { capture: true, passive: true },
   );
   /**
-   * The taps so far: when each was made, whether the watched control was in the page then, and
-   * whether it landed on the control.
+   * The taps so far: when each was made, whether it landed on the watched control, and whether
+   * the control was in the page then: found by its name, or pressed (a control still being parsed
+   * may not have its whole name yet, and a press on it counts).
    */
   bench.tapRecord = () => {
     const control = watch && bench.control(watch.name);
-    return bench.taps.map(({ at, target, present }) => ({
-      at,
-      present,
-      onControl: Boolean(control?.contains(target)),
-    }));
+    return bench.taps.map(({ at, target, present }) => {
+      const onControl = Boolean(control?.contains(target));
+      return { at, present: present || onControl, onControl };
+    });
   };
   addEventListener('invalid', (event) => bench.invalidAt.push(event.timeStamp), true);
 
