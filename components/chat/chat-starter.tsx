@@ -83,7 +83,7 @@ export function ChatStarter({ onTyped, onSwitch }: Props) {
       <p>{starterCopy.intro}</p>
       <label>
         Your name
-        <input name="name" required autoComplete="name" maxLength={FIELD_MAX.name} />
+        <input name="name" type="text" required autoComplete="name" maxLength={FIELD_MAX.name} />
       </label>
       <label>
         Your email

@@ -67,13 +67,9 @@ export function RadioRotation({
   }, []);
 
   return (
-    <fieldset
-      ref={groupRef}
-      aria-label={label}
-      className={className}
-      style={style}
-      {...containerProps}
-    >
+    <fieldset ref={groupRef} className={className} style={style} {...containerProps}>
+      {/* Out of the flow, so it takes no place in the group's layout; it names the group. */}
+      <legend className="visually-hidden">{label}</legend>
       {children}
       <AutoplayToggle stopped={stopped} onToggle={toggle} what={what} className={toggleClassName} />
     </fieldset>

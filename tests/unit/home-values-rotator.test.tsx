@@ -27,7 +27,7 @@ describe('ValuesRotator', () => {
   it('is a group of radio choices in the static HTML, the first checked, each followed by its value', () => {
     const html = renderToString(<ValuesRotator values={coreValues} />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    expect(doc.querySelector('fieldset')?.getAttribute('aria-label')).toBe('Choose a core value');
+    expect(doc.querySelector('fieldset > legend')?.textContent).toBe('Choose a core value');
     const radios = [...doc.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios).toHaveLength(coreValues.length);
     expect(radios.map((radio) => radio.checked)).toEqual(coreValues.map((_, i) => i === 0));
