@@ -75,7 +75,7 @@ const quick = [
     ['playwright', 'test'],
     { E2E_PORT: port, E2E_WEBHOOK_PORT: webhookPort, E2E_DATA_DIR: e2eData },
   ],
-  ['validators', 'node', ['scripts/validate/index.mjs']],
+  ['validators', 'node', ['--import', 'tsx', 'scripts/validate/index.mjs']],
   ['browsers', 'node', ['scripts/check-deploy.mjs', 'firefox', 'chromium']],
 ];
 const full = [
