@@ -22,6 +22,7 @@ if (!origin) {
 }
 let findings = 0;
 try {
+  const listed = await sitemapRoutes(origin);
   const html = await checkHtml(origin);
   const htmlErrors = html.flatMap(({ route, errors }) =>
     errors.map((error) => `${route}:${error.line} ${error.message}`),
@@ -29,7 +30,7 @@ try {
   console.log(`Nu HTML Checker: ${htmlErrors.length} errors on ${html.length} pages`);
   for (const line of htmlErrors) console.log(`  ${line}`);
 
-  const a11y = await checkAccessibility(origin);
+  const a11y = await checkAccessibility(origin, listed);
   const a11yErrors = a11y.flatMap(({ route, errors }) =>
     errors.map((error) => `${route}: ${error.code} at ${error.selector}: ${error.message}`),
   );
@@ -43,7 +44,7 @@ try {
   for (const { url, status, parent } of links.broken)
     console.log(`  ${status} ${url} (linked from ${parent})`);
 
-  const data = await checkStructuredData(origin, await sitemapRoutes(origin));
+  const data = await checkStructuredData(origin, listed);
   const dataProblems = data.flatMap(({ route, problems }) => problems.map((p) => `${route}: ${p}`));
   console.log(
     `Structured data and social cards: ${dataProblems.length} problems on ${data.length} pages`,
