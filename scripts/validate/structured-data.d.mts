@@ -1,4 +1,5 @@
 export function structuredDataProblems(route: string, html: string): string[];
+export function googleRulesProblems(html: string): Promise<string[]>;
 export function checkStructuredData(
   origin: string,
   routes: string[],

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { vnuErrors } from '../../scripts/lib/vnu.mjs';
-import { structuredDataProblems } from '../../scripts/validate/structured-data.mjs';
+import {
+  googleRulesProblems,
+  structuredDataProblems,
+} from '../../scripts/validate/structured-data.mjs';
 
 const page = (head: string, body = '<p>Hello</p>') =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title>${head}</head><body>${body}</body></html>`;
@@ -95,6 +98,37 @@ describe('the structured data step', () => {
     expect(structuredDataProblems('/x', page(SOCIAL + jsonLd([faq, badCrumbs])))).toEqual([
       'BreadcrumbList positions 2,1 are not 1, 2, 3…',
       'Question without acceptedAnswer.text',
+    ]);
+  });
+});
+
+describe("the structured data step's second engine (Adobe's validator, Google's rules)", () => {
+  const crumbs = (items: object[]) =>
+    jsonLd({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items });
+
+  it('finds nothing in a complete breadcrumb trail and organization', async () => {
+    const html = page(
+      crumbs([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Blog' },
+      ]) +
+        jsonLd({
+          '@context': 'https://schema.org',
+          '@type': ['Organization', 'ProfessionalService'],
+          name: 'K',
+          url: 'https://x.example/',
+          logo: 'https://x.example/icon.svg',
+        }),
+    );
+    expect(await googleRulesProblems(html)).toEqual([]);
+  });
+
+  it('names what Google requires and recommends, and where', async () => {
+    const html = page(crumbs([{ '@type': 'ListItem', name: 'Home' }]));
+    expect(await googleRulesProblems(html)).toEqual([
+      'warning in BreadcrumbList: At least two ListItems are required',
+      'warning in BreadcrumbList > ListItem: Field "item" with URL is missing',
+      'error in BreadcrumbList > ListItem: Required attribute "position" is missing',
     ]);
   });
 });
