@@ -22,7 +22,7 @@ const unlistedRoutes = () => [
 ];
 
 /**
- * Each page's errors, the sitemap's `listed` routes, the unlisted ones and the 404 page:
+ * The errors on each page, for the sitemap's `listed` routes, the unlisted ones and the 404 page:
  * `[{ route, errors: [{ code, message, selector }] }]`.
  */
 export async function checkAccessibility(origin, listed) {
