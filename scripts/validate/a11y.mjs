@@ -6,19 +6,21 @@
 import pa11y from 'pa11y';
 import puppeteer from 'puppeteer-core';
 import { pageRoutes } from '../../content/routes.ts';
-import { FORM_PAGES, NEWSLETTER_PAGES } from '../../lib/form-pages.ts';
+import { NEWSLETTER_PAGES } from '../../lib/form-pages.ts';
 import { TEAM_PAGES } from '../../lib/team-pages.ts';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { NOT_FOUND_ROUTE } from '../lib/served-size.mjs';
 
 const PAGE_TIMEOUT_MS = 60_000;
 
-/** The pages no sitemap lists: noindex, reached by a link in a mail, by posting, or signed in. */
+/**
+ * The pages no sitemap lists: noindex, reached by a link in a mail, by posting (the routes kept
+ * out of the sitemap include where each form lands), or signed in.
+ */
 const unlistedRoutes = () => [
   ...pageRoutes.filter((route) => route.priority === null).map((route) => route.path),
   ...Object.values(TEAM_PAGES),
   ...Object.values(NEWSLETTER_PAGES),
-  ...Object.values(FORM_PAGES).flatMap((pages) => [pages.done, pages.failed]),
 ];
 
 /**

@@ -1,3 +1,4 @@
 export function checkHtml(
   origin: string,
+  listed: string[],
 ): Promise<{ route: string; errors: { line: number; message: string }[] }[]>;

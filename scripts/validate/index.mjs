@@ -23,7 +23,7 @@ if (!origin) {
 let findings = 0;
 try {
   const listed = await sitemapRoutes(origin);
-  const html = await checkHtml(origin);
+  const html = await checkHtml(origin, listed);
   const htmlErrors = html.flatMap(({ route, errors }) =>
     errors.map((error) => `${route}:${error.line} ${error.message}`),
   );
