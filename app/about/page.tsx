@@ -41,6 +41,7 @@ export default function Page() {
       <MissionVision />
       <CtaBanner
         id="about-cta"
+        tone="alt"
         title="Have a Project Idea In Mind?"
         text="Tell us what you want to build. A senior engineer will reply within one working day with questions, options and a rough estimate."
         action={{ label: 'Get Started for Free', href: contactHref(EXPERTS_SUBJECT) }}

@@ -7,12 +7,17 @@ type CtaBannerProps = {
   title: string;
   text: string;
   action: { label: string; href: string };
+  /**
+   * The band's background: the other one from the section above it, as a page's sections
+   * alternate (two white bands in a row read as one gap of twice the spacing).
+   */
+  tone?: 'plain' | 'alt';
 };
 
 /** The closing call to action of a page: one sentence and one button. */
-export function CtaBanner({ id, title, text, action }: CtaBannerProps) {
+export function CtaBanner({ id, title, text, action, tone = 'plain' }: CtaBannerProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={`${styles.section} ${styles[tone]}`} aria-labelledby={id}>
       <div className={`container ${styles.banner}`}>
         <div>
           <h2 id={id} className={styles.title}>
