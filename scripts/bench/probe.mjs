@@ -12,6 +12,7 @@ export function installProbe({ threshold, watch = null }) {
   const bench = {
     fullyWorking: null,
     taps: [],
+    tapsDone: 0,
     invalidAt: [],
     events: [],
     shownAt: null,
@@ -102,11 +103,13 @@ export function installProbe({ threshold, watch = null }) {
     return { x: box.left + box.width / 2, y: box.top + box.height / 2, inView: inView(el) };
   };
   // From the first tap on, every frame is checked for the watched effect, and the first frame that
-  // shows it is noted: a rAF callback runs just before its frame is drawn, so its time is that
-  // frame's start.
-  const look = (time) => {
+  // shows it is noted: a rAF callback runs just before its frame is drawn, so the time it runs at
+  // is when the page starts drawing that frame. Not the frame's own start time, the callback's
+  // argument: on a page busy parsing, a frame can be begun, then held back by a long task while
+  // a tap's events are handled, and its start then comes before the tap it shows.
+  const look = () => {
     if (bench.shownAt !== null) return;
-    if (bench.shown(watch)) bench.shownAt = time;
+    if (bench.shown(watch)) bench.shownAt = performance.now();
     else requestAnimationFrame(look);
   };
   addEventListener(
@@ -122,6 +125,14 @@ export function installProbe({ threshold, watch = null }) {
     },
     { capture: true, passive: true },
   );
+  // A tap is done once its click has been dispatched (or the browser cancelled it): a page busy
+  // parsing takes a tap's pointer events, mouse events and click in tasks of their own, and other
+  // tasks can run between them, so its pointerdown alone does not mean the tap has acted yet.
+  const done = (event) => {
+    if (event.isTrusted) bench.tapsDone++;
+  };
+  addEventListener('click', done, { capture: true, passive: true });
+  addEventListener('pointercancel', done, { capture: true, passive: true });
   /**
    * The taps so far: when each was made, whether it landed on the watched control, and whether
    * the control was in the page then: found by its name, or pressed (a control still being parsed
