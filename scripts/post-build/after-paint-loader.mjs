@@ -61,7 +61,9 @@ export function startLoader(blocks, first, fallbackMs) {
       : ((drawn = +!!document.querySelector('main')), requestAnimationFrame(frame)));
   requestAnimationFrame(frame);
   addEventListener('load', ready);
-  setTimeout(() => start(blocks), fallbackMs);
+  // Everything at once, and the frames stop watching (a browser without paint timing, on a page
+  // without a main part, would otherwise watch for ever).
+  setTimeout(() => ((painted = 1), start(blocks)), fallbackMs);
 }
 
 /**

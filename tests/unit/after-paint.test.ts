@@ -978,6 +978,17 @@ describe('the starter, inline in every page', () => {
     expect(page.inserted).toEqual([]);
   });
 
+  it('stops watching the frames once the fallback has added everything, with no paint and no main part', () => {
+    const page = runStarter(BLOCKS);
+    page.run(page.frames);
+    expect(page.frames).toHaveLength(1);
+    page.timers.find((t) => t.ms === FALLBACK_MS)!.fn();
+    // Every block, in the page's order.
+    expect(page.inserted).toEqual(BLOCKS);
+    page.run(page.frames);
+    expect(page.frames).toHaveLength(0);
+  });
+
   it('waits for the load when the first paint comes first, and starts on its own after the fallback', () => {
     const page = runStarter(BLOCKS);
     page.paint('first-contentful-paint');
