@@ -5,12 +5,11 @@
 // module or its importer.
 
 /**
- * Runs in the page, inline at the top of its body. Its noscript blocks (`blocks`) hold the later
+ * Runs in the page, inline at the end of its body. Its noscript blocks (`blocks`) hold the later
  * stylesheet's links (later-css.mjs) and the loader's script; a browser with scripts neither
- * fetches nor runs what a noscript holds. At the first contentful paint (its entry, or the frame
- * after the first one drawn with the page's main part), the loader's block (`first`) becomes its
- * script and the preload of the page's largest script (after-paint.mjs); the loader itself waits
- * for the page to be parsed and for the first screen's images. Once the page has also loaded (the
+ * fetches nor runs what a noscript holds. Once the browser reports the first contentful paint,
+ * the loader's block (`first`) becomes its script, whose file the page has usually preloaded by
+ * then (after-paint.mjs); the loader itself waits for the first screen's images. Once the page has also loaded (the
  * first screen's images with it), a frame later, or after `fallbackMs`, every block left becomes
  * what it holds. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s.
  * Small on purpose: every page carries it.
@@ -45,25 +44,11 @@ export function startLoader(blocks, first, fallbackMs) {
   };
   let waiting = 2;
   const ready = () => --waiting || requestAnimationFrame(() => setTimeout(() => start(blocks)));
-  let painted = 0;
-  const paint = () => painted || ((painted = 1), start(first), ready());
   new PerformanceObserver(
-    (list) => list.getEntriesByName('first-contentful-paint')[0] && paint(),
+    (list) => list.getEntriesByName('first-contentful-paint')[0] && (start(first), ready()),
   ).observe({ type: 'paint', buffered: true });
-  // A busy phone reports the first paint only once it has parsed the rest of the page. The frame
-  // after the first one drawn with the page's main part begun (the header, with its text, is
-  // before it) comes after the first contentful paint, so it counts as well.
-  let drawn = 0;
-  const frame = () =>
-    painted ||
-    (drawn
-      ? setTimeout(paint)
-      : ((drawn = +!!document.querySelector('main')), requestAnimationFrame(frame)));
-  requestAnimationFrame(frame);
   addEventListener('load', ready);
-  // Everything at once, and the frames stop watching (a browser without paint timing, on a page
-  // without a main part, would otherwise watch for ever).
-  setTimeout(() => ((painted = 1), start(blocks)), fallbackMs);
+  setTimeout(() => start(blocks), fallbackMs);
 }
 
 /**
@@ -265,10 +250,7 @@ export function loadAfterFirstPaint(sources, bootstrap, flight, showLater, fallb
   var observer = new PerformanceObserver(function (list) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    // The starter may add the loader before the page is parsed: its images, and what the
-    // scripts hydrate, are all there once it is.
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterEagerImages);
-    else afterEagerImages();
+    afterEagerImages();
   });
   observer.observe({ type: 'paint', buffered: true });
 }

@@ -4,8 +4,7 @@
 // Next.js puts its chunks in the head as `<script src async>` (and the page's own chunk also as a
 // low-priority preload), so on a slow phone connection the framework's scripts share the wire with
 // the render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
-// one small loader, started from the top of the body, that adds the same scripts (Turbopack's
-// runtime last) once the page is parsed, once
+// one small loader at the end of the body that adds the same scripts (Turbopack's runtime last), once
 // the first content and the images the first screen loads eagerly (often the largest paint) are
 // on screen, or after 3 s, whichever comes first. The page is
 // server-rendered and fully readable before that; links are plain anchors.
@@ -25,11 +24,10 @@
 // The loader's code is one content-hashed file that every page shares (cached once, and out of
 // each page's first round trip). It holds each page's part (the scripts, Turbopack's bootstrap
 // and the payload's URL) and what the parts share; a page names its part by number, in its
-// `data-after-paint` attribute. The loader's tag waits in a noscript block at the top of the body,
-// which the small inline starter after it (after-paint-loader.mjs) turns into the script at the
-// first contentful paint, whatever the parser has reached by then; the later stylesheet's links
-// (later-css.mjs) follow once the page has loaded. The loader's file and the payload are
-// preloaded at low priority from the end of the body, after the first screen's images
+// `data-after-paint` attribute. The loader's tag waits in a noscript block, which the small inline
+// starter (after-paint-loader.mjs) turns into the script at the first contentful paint; the later
+// stylesheet's links (later-css.mjs) follow once the page has loaded. The loader's file and the
+// payload are preloaded at low priority from the end of the body, after the first screen's images
 // (preloadHints); the page's largest script is preloaded from the loader's block, at the first
 // paint (firstPaintPreload), and the loader preloads the page's other scripts as soon as it runs.
 // None of them runs before the loader adds it.
@@ -124,11 +122,10 @@ export function starterScript() {
   return starterCode;
 }
 
-// The preloads of a page: those at the end of its body (preloadHints), and the one inside the
-// loader's block at its top (firstPaintPreload), after the block's opening tag.
-const END_HINTS = /((?:<link rel="preload" as="(?:script|fetch)"[^>]*\/>)+)(?=<\/body><\/html>$)/;
-const BLOCK_HINT = new RegExp(
-  `(<noscript ${LATER_BLOCK}="${FIRST}">)((?:<link rel="preload" as="script"[^>]*/>)?)`,
+// The preloads around the loader's block: those just before it (preloadHints), the block's
+// opening tag, and the one inside it (firstPaintPreload).
+const PRELOAD_HINTS = new RegExp(
+  `((?:<link rel="preload" as="(?:script|fetch)"[^>]*/>)*)(<noscript ${LATER_BLOCK}="${FIRST}">)((?:<link rel="preload" as="script"[^>]*/>)?)`,
 );
 
 /**
@@ -172,33 +169,15 @@ export function firstPaintPreload(early) {
     : '';
 }
 
-/** The page with only the preloads `keep(link)` keeps, of preloadHints and firstPaintPreload. */
-function keepPreloadHints(html, keep) {
-  const kept = (links) =>
-    [...links.matchAll(PRELOAD_HINT)]
-      .map(([link]) => link)
-      .filter(keep)
-      .join('');
-  return html
-    .replace(END_HINTS, (links) => kept(links))
-    .replace(BLOCK_HINT, (_, block, inside) => block + kept(inside));
-}
-
 /**
  * The page without the preloads of preloadHints and firstPaintPreload; its loader asks for the
  * same files a little later.
  */
 export function withoutPreloadHints(html) {
-  return keepPreloadHints(html, () => false);
+  return html.replace(PRELOAD_HINTS, (_, before, block) => block);
 }
 
 const PRELOAD_HINT = /<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"\/>/g;
-
-/** The preloads (preloadHints, firstPaintPreload) of `html`: each link and its file. */
-function preloadHintsOf(html) {
-  const links = `${END_HINTS.exec(html)?.[1] ?? ''}${BLOCK_HINT.exec(html)?.[2] ?? ''}`;
-  return [...links.matchAll(PRELOAD_HINT)].map(([link, href]) => ({ link, href }));
-}
 
 /**
  * The page with as few of its preloads (preloadHints, firstPaintPreload) taken out as it needs
@@ -208,14 +187,24 @@ function preloadHintsOf(html) {
  * preloaded once it runs, as before.
  */
 export function fitPreloadHints(html, fits, sizeOf) {
-  if (fits(html)) return html;
-  const smallestFirst = preloadHintsOf(html)
-    .map((hint) => ({ ...hint, size: sizeOf(hint.href) }))
-    .sort((a, b) => a.size - b.size);
-  const dropped = new Set();
-  for (const hint of smallestFirst.slice(0, -1)) {
-    dropped.add(hint.link);
-    const page = keepPreloadHints(html, (link) => !dropped.has(link));
+  const match = PRELOAD_HINTS.exec(html);
+  if (!match || fits(html)) return html;
+  const [, before, block, inside] = match;
+  const hints = [...`${before}${inside}`.matchAll(PRELOAD_HINT)].map(([link, href]) => ({
+    link,
+    inBlock: inside.includes(link),
+    size: sizeOf(href),
+  }));
+  const links = (kept, inBlock) =>
+    kept
+      .filter((hint) => hint.inBlock === inBlock)
+      .map((hint) => hint.link)
+      .join('');
+  const smallestFirst = [...hints].sort((a, b) => a.size - b.size);
+  let kept = hints;
+  for (const dropped of smallestFirst.slice(0, -1)) {
+    kept = kept.filter((hint) => hint !== dropped);
+    const page = html.replace(PRELOAD_HINTS, () => links(kept, false) + block + links(kept, true));
     if (fits(page)) return page;
   }
   return withoutPreloadHints(html);
@@ -223,7 +212,8 @@ export function fitPreloadHints(html, fits, sizeOf) {
 
 /** How many preloads (preloadHints, firstPaintPreload) `html` has. */
 export function preloadHintCount(html) {
-  return preloadHintsOf(html).length;
+  const match = PRELOAD_HINTS.exec(html);
+  return match ? (`${match[1]}${match[3]}`.match(PRELOAD_HINT)?.length ?? 0) : 0;
 }
 
 /** A payload row without its stylesheet hints; a row is [1, text] for the payload's text. */
@@ -314,28 +304,19 @@ export function scriptsAfterPaint(pages, sizeOf = null, isRuntime = null) {
     const chunkPath = page.chunks[0].split('?')[0];
     const src = `${chunkPath.slice(0, chunkPath.lastIndexOf('/') + 1)}${name}${page.dpl ? `?dpl=${page.dpl}` : ''}`;
     loader ??= { src, code };
-    // In a noscript block at the top of the body, which the starter turns into the script at the
-    // first contentful paint: before that, a browser with scripts does not run it. A busy phone
-    // goes on parsing the page for a while after its first paint, and what the parser has not
-    // reached cannot start. Its file and the page's payload are preloaded from the end of the
-    // body, at low priority (see preloadHints); the early script with it.
+    // In a noscript block, which the starter turns into the script at the first contentful
+    // paint: before that, a browser with scripts does not run it. Its file and the page's payload
+    // are preloaded just before, at low priority (see preloadHints); the early script with it.
     const early = sizeOf ? firstPaintPreload(earlyScript(page.chunks, sizeOf)) : '';
     const tag =
+      preloadHints(src, page.flight?.src) +
       `<noscript ${LATER_BLOCK}="${FIRST}">${early}<script src="${src}" ${MARKER}="${number++}"></script></noscript>` +
       `<script>${starterScript()}</script>`;
     // The document's own closing tag is the last one (text in the page can never hold a raw one).
     const end = page.stripped.lastIndexOf('</body>');
     if (end === -1) throw new Error('no </body> to put the script loader before');
-    const body = /<body[^>]*>/.exec(page.stripped);
-    if (!body) throw new Error('no <body> to put the starter after');
-    const top = body.index + body[0].length;
     return {
-      html:
-        page.stripped.slice(0, top) +
-        tag +
-        page.stripped.slice(top, end) +
-        preloadHints(src, page.flight?.src) +
-        page.stripped.slice(end),
+      html: page.stripped.slice(0, end) + tag + page.stripped.slice(end),
       moved: page.chunks,
       flight: page.flight,
     };

@@ -71,16 +71,14 @@ test('every prerendered page loads the framework scripts and its RSC payload fro
   expect(pages.length).toBeGreaterThan(30);
   const chunkInHead = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+" async="">/;
   const inlinePayload = /<script>[^<]*self\.__next_f\.push/;
-  // The loader's block and its starter open the body, so that the starter watches for the first
-  // paint however far the parser has got by then.
-  const loaderFirst =
-    /<body[^>]*><noscript data-later="paint">(?:<link rel="preload" as="script" fetchpriority="low" media="\(scripting: enabled\)" href="[^"]+"\/>)?<script src="[^"]*\/_next\/(static\/chunks\/after-paint-[0-9a-f]{16}\.js)" data-after-paint="\d+"><\/script><\/noscript><script>[^<]+<\/script>/;
+  const loaderLast =
+    /<noscript data-later="paint">(?:<link rel="preload" as="script" fetchpriority="low" media="\(scripting: enabled\)" href="[^"]+"\/>)?<script src="[^"]*\/_next\/(static\/chunks\/after-paint-[0-9a-f]{16}\.js)" data-after-paint="\d+"><\/script><\/noscript><script>[^<]+<\/script><\/body>/;
   const loaders = new Set<string>();
   for (const file of pages) {
     const html = readFileSync(path.join(appDir, file), 'utf8');
     expect(chunkInHead.test(html), `${file} still has an async chunk script`).toBe(false);
     expect(inlinePayload.test(html), `${file} still has its RSC payload inline`).toBe(false);
-    const loader = loaderFirst.exec(html)?.[1];
+    const loader = loaderLast.exec(html)?.[1];
     expect(loader, `${file} has no after-paint loader`).toBeDefined();
     expect(existsSync(path.join(distDir, loader!)), `${file}: ${loader} is in the build`).toBe(
       true,

@@ -108,8 +108,6 @@ function runLoader(
     hash = '',
     scrollY = 0,
     ids = [] as string[],
-    // Whether the browser is still parsing the page when the loader runs.
-    parsing = false,
   } = {},
 ) {
   const tag = /<script src="([^"]+)" data-after-paint="(\d+)"><\/script>/.exec(html);
@@ -153,10 +151,9 @@ function runLoader(
           getEntriesByName: (n: string) => entries.filter((e) => e.name === n),
         }),
       );
-  // readyState lives on the prototype, as Document's getter does in a browser.
-  const documentState = { readyState: parsing ? 'loading' : 'complete' };
   const context: Record<string, unknown> = {
-    document: Object.assign(Object.create(documentState), {
+    // readyState lives on the prototype, as Document's getter does in a browser.
+    document: Object.assign(Object.create({ readyState: 'complete' }), {
       currentScript: {
         getAttribute: (name: string) => (name === 'data-after-paint' ? data : null),
       },
@@ -273,11 +270,6 @@ function runLoader(
       }),
     perTask,
     readyState: () => (context.document as { readyState: string }).readyState,
-    /** The browser has parsed the page. */
-    parsed: () => {
-      documentState.readyState = 'interactive';
-      listeners.DOMContentLoaded?.();
-    },
     hasOwnReadyState: () => Object.hasOwn(context.document as object, 'readyState'),
   };
 }
@@ -316,13 +308,11 @@ describe('scripts after the first paint (build step)', () => {
     expect(html).not.toContain('polyfills.js');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(html).toContain('{"@type":"Organization"}');
-    // The loader is the first thing in the body: the shared file, naming the page's part, in a
-    // noscript block that the starter after it turns into the script. The preloads of the
-    // loader's file and the payload are the last.
+    // The loader is the last thing in the body: the shared file, naming the page's part, in a
+    // noscript block that the starter after it turns into the script.
     expect(html).toMatch(
-      /<body><noscript data-later="paint"><script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint="0"><\/script><\/noscript><script>[^<]+<\/script><h1>Hello<\/h1>/,
+      /<noscript data-later="paint"><script src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js" data-after-paint="0"><\/script><\/noscript><script>[^<]+<\/script><\/body><\/html>$/,
     );
-    expect(html).toMatch(/<link rel="preload" as="fetch"[^>]*\/><\/body><\/html>$/);
     expect(html).toContain(`<script>${starterScript()}</script>`);
   });
 
@@ -333,9 +323,8 @@ describe('scripts after the first paint (build step)', () => {
     const hints = preloadHints(loader!.src, flight!.src);
     const early = firstPaintPreload('/_next/static/chunks/react.js');
     expect(html).toContain(
-      `<body><noscript data-later="paint">${early}<script src="${loader!.src}"`,
+      `${hints}<noscript data-later="paint">${early}<script src="${loader!.src}"`,
     );
-    expect(html.endsWith(`${hints}</body></html>`)).toBe(true);
     expect([...`${hints}${early}`.matchAll(/<link ([^>]*)\/>/g)].map((match) => match[1])).toEqual([
       `rel="preload" as="script" fetchpriority="low" href="${loader!.src}"`,
       // As the loader's fetch() asks for it (CORS mode, same-origin credentials), or the browser
@@ -400,7 +389,7 @@ describe('scripts after the first paint (build step)', () => {
     expect(fitPreloadHints(html, () => true, sizeOf)).toBe(html);
     // Room for two preloads: the loader's (3) goes; the rest stay where they were.
     const two = fitPreloadHints(html, (page) => preloadHintCount(page) <= 2, sizeOf);
-    expect(hrefs(two)).toEqual(['/_next/static/chunks/page.js', flight!.src]);
+    expect(hrefs(two)).toEqual([flight!.src, '/_next/static/chunks/page.js']);
     expect(two).toContain(
       `<noscript data-later="paint">${firstPaintPreload('/_next/static/chunks/page.js')}<script`,
     );
@@ -489,21 +478,6 @@ describe('scripts after the first paint (build step)', () => {
     page.fireFallback();
     expect(page.fetched).toHaveLength(1);
     expect(page.scripts()).toHaveLength(CHUNKS.length);
-  });
-
-  it('added while the page is still being parsed, preloads the scripts at once and waits for the rest of the page', async () => {
-    const moved = afterPaint(PAGE);
-    const page = runLoader(moved, { parsing: true });
-    page.nextTasks();
-    expect(page.preloads().map((l) => l.href)).toEqual(ADDED);
-    page.paint('first-contentful-paint');
-    expect(page.fetched).toEqual([]);
-    // Parsed: the page's images are all there to wait for (none here), then the payload.
-    page.parsed();
-    expect(page.fetched).toEqual([moved.flight?.src]);
-    await page.respond(JSON.parse(moved.flight?.json ?? '[]'));
-    page.nextTasks();
-    expect(page.scripts().map((s) => s.src)).toEqual(ADDED);
   });
 
   it("waits for the first screen's eager images to be decoded, and for those below it to load", async () => {
@@ -850,11 +824,8 @@ describe('the starter, inline in every page', () => {
         left = left.filter((block) => block !== this);
       },
     }));
-    // Whether the page's main part has been parsed.
-    let main = false;
     runInNewContext(starterScript(), {
       document: {
-        querySelector: (selector: string) => (selector === 'main' && main ? {} : null),
         querySelectorAll: (selector: string) =>
           selector === 'noscript[data-later]'
             ? left
@@ -891,14 +862,7 @@ describe('the starter, inline in every page', () => {
       );
     const run = (list: { fn: () => void }[] | (() => void)[]) =>
       list.splice(0).forEach((item) => (typeof item === 'function' ? item() : item.fn()));
-    /** Runs the 0 ms timers set so far, as the browser's next tasks. */
-    const tasks = () => {
-      const due = timers.filter((t) => t.ms === 0);
-      timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== 0));
-      due.forEach((t) => t.fn());
-    };
-    const parseMain = () => (main = true);
-    return { inserted, paint, listeners, frames, timers, run, tasks, parseMain, scripts, added };
+    return { inserted, paint, listeners, frames, timers, run, scripts, added };
   }
   const BLOCKS = [
     '<link rel="stylesheet" href="/later.css"/>',
@@ -933,40 +897,12 @@ describe('the starter, inline in every page', () => {
     page.paint('first-contentful-paint');
     // The loader at once: its round trip overlaps the first screen's images.
     expect(page.inserted).toEqual([BLOCKS[1]]);
-    // The frames that watch for the first paint stop.
-    page.run(page.frames);
     expect(page.frames).toHaveLength(0);
     page.listeners.load!();
     // The frame, then a task after it.
     page.run(page.frames);
     expect(page.inserted).toEqual([BLOCKS[1]]);
     page.run(page.timers.filter((t) => t.ms === 0));
-    expect(page.inserted).toEqual([BLOCKS[1], BLOCKS[0]]);
-  });
-
-  it("adds the loader at the frame after the first one drawn with the page's main part, when the paint's entry is late", () => {
-    const page = runStarter(BLOCKS);
-    // A frame before the main part is parsed: the page may show nothing yet.
-    page.run(page.frames);
-    page.tasks();
-    expect(page.inserted).toEqual([]);
-    // The first frame with it: drawn, but not yet on screen.
-    page.parseMain();
-    page.run(page.frames);
-    page.tasks();
-    expect(page.inserted).toEqual([]);
-    // The frame after it: the loader, in a task after that frame.
-    page.run(page.frames);
-    expect(page.inserted).toEqual([]);
-    page.tasks();
-    expect(page.inserted).toEqual([BLOCKS[1]]);
-    expect(page.frames).toHaveLength(0);
-    // The paint's entry, coming later, adds nothing; the rest waits for the load.
-    page.paint('first-contentful-paint');
-    expect(page.inserted).toEqual([BLOCKS[1]]);
-    page.listeners.load!();
-    page.run(page.frames);
-    page.tasks();
     expect(page.inserted).toEqual([BLOCKS[1], BLOCKS[0]]);
   });
 
@@ -978,21 +914,9 @@ describe('the starter, inline in every page', () => {
     expect(page.inserted).toEqual([]);
   });
 
-  it('stops watching the frames once the fallback has added everything, with no paint and no main part', () => {
-    const page = runStarter(BLOCKS);
-    page.run(page.frames);
-    expect(page.frames).toHaveLength(1);
-    page.timers.find((t) => t.ms === FALLBACK_MS)!.fn();
-    // Every block, in the page's order.
-    expect(page.inserted).toEqual(BLOCKS);
-    page.run(page.frames);
-    expect(page.frames).toHaveLength(0);
-  });
-
   it('waits for the load when the first paint comes first, and starts on its own after the fallback', () => {
     const page = runStarter(BLOCKS);
     page.paint('first-contentful-paint');
-    page.run(page.frames);
     expect(page.frames).toHaveLength(0);
     const fallback = page.timers.find((t) => t.ms === FALLBACK_MS)!;
     fallback.fn();
