@@ -6,6 +6,10 @@ test.describe.configure({ timeout: 60_000 });
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 
+/**
+ * A finger's swipe to the left: its moves come a screen frame apart, as a touch screen reports
+ * them. Sent as fast as CDP allows, a busy machine can bunch them into a fling of any speed.
+ */
 async function swipeLeft(page: Page, y: number) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
@@ -14,7 +18,10 @@ async function swipeLeft(page: Page, y: number) {
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     });
   await touch('touchStart', 320);
-  for (let x = 300; x >= 60; x -= 30) await touch('touchMove', x);
+  for (let x = 300; x >= 60; x -= 30) {
+    await page.waitForTimeout(16);
+    await touch('touchMove', x);
+  }
   await touch('touchEnd', 60);
 }
 
