@@ -30,19 +30,9 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
           <span className={styles.brandFull}>{brand}</span>
           <span className={styles.brandShort}>{shortBrand}</span>
         </NavLink>
-        <div className={styles.actions}>
-          {children}
-          <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
-            <span className={styles.whenClosed}>
-              <Icon name="menu" size={26} />
-              <span className="visually-hidden">Open menu</span>
-            </span>
-            <span className={styles.whenOpen}>
-              <Icon name="close" size={26} />
-              <span className="visually-hidden">Close menu</span>
-            </span>
-          </button>
-        </div>
+        {/* The list comes before its toggle: a phone can paint the page while it is still
+            parsing it, and a tap on the toggle then opens a list the browser already has. It is
+            also the order the bar shows them in on wide screens. */}
         <ul id={MENU_ID} popover="auto" className={styles.links}>
           {mainLinks.map((link) => (
             <li key={link.href}>
@@ -69,6 +59,19 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
             </details>
           </li>
         </ul>
+        <div className={styles.actions}>
+          {children}
+          <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
+            <span className={styles.whenClosed}>
+              <Icon name="menu" size={26} />
+              <span className="visually-hidden">Open menu</span>
+            </span>
+            <span className={styles.whenOpen}>
+              <Icon name="close" size={26} />
+              <span className="visually-hidden">Close menu</span>
+            </span>
+          </button>
+        </div>
       </nav>
       <NavMenus />
     </header>

@@ -61,6 +61,9 @@ describe('Navbar', () => {
     const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(list).toHaveAttribute('popover', 'auto');
     expect(list).toContainElement(dropdown);
+    // The list is in the document before its toggle: a phone paints a page it is still parsing,
+    // and a tap on a toggle whose list is not parsed yet would open nothing.
+    expect(list.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The browser says whether it is open: no aria-expanded beside popovertarget.
     expect(toggle).not.toHaveAttribute('aria-expanded');
     // Both names are in the button; the menu's state in CSS hides the one that does not apply.
