@@ -5,13 +5,19 @@
 import { faqs } from '../../content/faq';
 
 export type Effect = 'reveal' | 'current' | 'dialog' | 'invalid';
-export type Control = { name: string; effect: Effect; dialog?: string };
+export type Control = {
+  name: string;
+  effect: Effect;
+  dialog?: string;
+  /** Its name while its effect is shown, for a toggle whose name follows its state. */
+  openName?: string;
+};
 
 const firstQuestion = faqs[0]?.question;
 if (!firstQuestion) throw new Error('content/faq.ts has no question for the bench to tap');
 
 /** The phone menu's toggle; it shows the list it names (aria-controls, or popovertarget). */
-export const MENU: Control = { name: 'Open menu', effect: 'reveal' };
+export const MENU: Control = { name: 'Open menu', effect: 'reveal', openName: 'Close menu' };
 /** A question on /faq; it shows its answer (aria-controls, or the <details> around it). */
 export const FAQ_QUESTION: Control = { name: firstQuestion, effect: 'reveal' };
 /** The bare button of the floor's blank page; it shows a paragraph it names. */

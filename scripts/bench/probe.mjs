@@ -51,6 +51,12 @@ export function installProbe({ threshold, watch = null }) {
     if (el) found.set(name, el);
     return el;
   };
+  /**
+   * The control `c` names, by its name or, for a toggle, by its name while open: a press can land
+   * on a toggle whose label is not parsed yet, and once that press has opened what it controls,
+   * the toggle goes by its other name.
+   */
+  const watched = (c) => bench.control(c.name) ?? (c.openName ? bench.control(c.openName) : null);
   /** The element a control shows: its popover, the list it controls, its <details>. */
   const controlled = (control) => {
     const id = control.getAttribute('popovertarget') ?? control.getAttribute('aria-controls');
@@ -63,13 +69,14 @@ export function installProbe({ threshold, watch = null }) {
     return x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight;
   };
   /**
-   * Whether the effect of pressing `name` is on screen. 'reveal': what it controls is shown;
-   * 'current': it is marked current, or the page moved to where it points; 'dialog': a dialog
-   * with a name matching `dialog` is shown; 'invalid': the browser refused the form (an `invalid`
-   * event) or the page marked a field invalid or showed an alert.
+   * Whether the effect of pressing the control `c` names is on screen. 'reveal': what it
+   * controls is shown; 'current': it is marked current, or the page moved to where it points;
+   * 'dialog': a dialog with a name matching `dialog` is shown; 'invalid': the browser refused the
+   * form (an `invalid` event) or the page marked a field invalid or showed an alert.
    */
-  bench.shown = ({ name, effect, dialog }) => {
-    const control = bench.control(name);
+  bench.shown = (c) => {
+    const { effect, dialog } = c;
+    const control = watched(c);
     if (effect === 'reveal') {
       const target = control && controlled(control);
       if (!target) return false;
@@ -119,7 +126,7 @@ export function installProbe({ threshold, watch = null }) {
       // page's loading overlay or the top of the page before the control is parsed, and a press
       // then is early, not a tap on the control. Looked up now, before the tap acts: a toggle may
       // change its name once open ("Close menu").
-      const present = !watch || Boolean(bench.control(watch.name));
+      const present = !watch || Boolean(watched(watch));
       bench.taps.push({ at: event.timeStamp, target: event.target, present });
       if (bench.taps.length === 1 && watch) requestAnimationFrame(look);
     },
@@ -139,7 +146,7 @@ export function installProbe({ threshold, watch = null }) {
    * may not have its whole name yet, and a press on it counts).
    */
   bench.tapRecord = () => {
-    const control = watch && bench.control(watch.name);
+    const control = watch && watched(watch);
     return bench.taps.map(({ at, target, present }) => {
       const onControl = Boolean(control?.contains(target));
       return { at, present: present || onControl, onControl };
