@@ -30,9 +30,21 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
           <span className={styles.brandFull}>{brand}</span>
           <span className={styles.brandShort}>{shortBrand}</span>
         </NavLink>
-        {/* The list comes before its toggle: a phone can paint the page while it is still
-            parsing it, and a tap on the toggle then opens a list the browser already has. It is
-            also the order the bar shows them in on wide screens. */}
+        {/* A phone paints a page while it is still parsing it. The toggle comes first, so that it
+            holds its place at the bar's end from the first paint and nothing moves under a
+            finger; CSS shows it once the list it opens is parsed, so a toggle on screen always
+            opens it. The consultation link follows the list: the order the bar shows them in on
+            wide screens. */}
+        <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
+          <span className={styles.whenClosed}>
+            <Icon name="menu" size={26} />
+            <span className="visually-hidden">Open menu</span>
+          </span>
+          <span className={styles.whenOpen}>
+            <Icon name="close" size={26} />
+            <span className="visually-hidden">Close menu</span>
+          </span>
+        </button>
         <ul id={MENU_ID} popover="auto" className={styles.links}>
           {mainLinks.map((link) => (
             <li key={link.href}>
@@ -59,19 +71,7 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
             </details>
           </li>
         </ul>
-        <div className={styles.actions}>
-          {children}
-          <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
-            <span className={styles.whenClosed}>
-              <Icon name="menu" size={26} />
-              <span className="visually-hidden">Open menu</span>
-            </span>
-            <span className={styles.whenOpen}>
-              <Icon name="close" size={26} />
-              <span className="visually-hidden">Close menu</span>
-            </span>
-          </button>
-        </div>
+        <div className={styles.actions}>{children}</div>
       </nav>
       <NavMenus />
     </header>

@@ -23,6 +23,40 @@ test.describe('shell on a phone', () => {
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
   });
 
+  test('while the page is parsed, the toggle keeps its place and shows only once its list is there', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Open menu' });
+    const box = await toggle.boundingBox();
+    // The bar as a phone can paint it mid-parse: the toggle parsed, the list and what follows it
+    // not yet. Put back a piece at a time, as the parser would.
+    type Held = { held: Element[] };
+    await nav.evaluate((bar) => {
+      const list = bar.querySelector('[popover]')!;
+      (window as unknown as Held).held = [...bar.children].filter(
+        (el) => el === list || list.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    const parsed = (upTo: number) =>
+      nav.evaluate((bar, upTo) => {
+        const { held } = window as unknown as Held;
+        for (const el of held) el.remove();
+        bar.append(...held.slice(0, upTo));
+      }, upTo);
+    await parsed(0);
+    const button = nav.locator('button[popovertarget]');
+    await expect(button).toHaveCSS('visibility', 'hidden');
+    expect(await button.boundingBox()).toEqual(box);
+    await parsed(1);
+    await expect(toggle).toBeVisible();
+    expect(await toggle.boundingBox()).toEqual(box);
+    await parsed(Infinity);
+    expect(await toggle.boundingBox()).toEqual(box);
+    await toggle.click();
+    await expect(page.locator('#site-menu:popover-open')).toHaveCount(1);
+  });
+
   test('following a menu link closes the menu and starts the page at the top', async ({ page }) => {
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.getByRole('button', { name: 'Open menu' }).click();

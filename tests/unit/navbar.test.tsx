@@ -61,14 +61,26 @@ describe('Navbar', () => {
     const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(list).toHaveAttribute('popover', 'auto');
     expect(list).toContainElement(dropdown);
-    // The list is in the document before its toggle: a phone paints a page it is still parsing,
-    // and a tap on a toggle whose list is not parsed yet would open nothing.
-    expect(list.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The list comes right after its toggle, which CSS shows only once the list is parsed (a
+    // phone paints a page it is still parsing): a toggle on screen always has its list.
+    expect(toggle.nextElementSibling).toBe(list);
     // The browser says whether it is open: no aria-expanded beside popovertarget.
     expect(toggle).not.toHaveAttribute('aria-expanded');
     // Both names are in the button; the menu's state in CSS hides the one that does not apply.
     expect(toggle).toHaveTextContent('Open menu');
     expect(toggle).toHaveTextContent('Close menu');
+  });
+
+  it('puts what it is given after the links, the order wide screens show them in', () => {
+    render(
+      <Navbar brand="Test Brand" shortBrand="Test">
+        <a href="https://example.com/book">Book a call</a>
+      </Navbar>,
+    );
+    const list = document.querySelector('[popover]')!;
+    const call = screen.getByRole('link', { name: 'Book a call' });
+    expect(list.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list).not.toContainElement(call);
   });
 
   it('scrolls to the top when a link is followed', async () => {
