@@ -2,19 +2,9 @@ import { SiteLink } from '@/components/ui/site-link';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { PhoneAndEmailItems } from '@/components/ui/phone-and-email';
-import type { IconName } from '@/components/ui/icon-paths';
 import { CopyrightYear } from './copyright-year';
 import styles from './footer.module.css';
-
-const socialIcons: Record<string, IconName> = {
-  LinkedIn: 'linkedin',
-  X: 'x',
-  Facebook: 'facebook',
-  Instagram: 'instagram',
-  GitHub: 'github',
-};
 
 export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
   return (
@@ -67,7 +57,7 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
                 rel="noopener noreferrer"
                 aria-label={`${site.name} on ${item.name} (opens in a new tab)`}
               >
-                <SpriteIcon name={socialIcons[item.name] ?? 'link'} tone="light" size={20} />
+                {item.name}
               </a>
             </li>
           ))}

@@ -180,10 +180,23 @@ test.describe('shell on desktop', () => {
     }
     const serviceLinks = footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link');
     await expect(serviceLinks).toHaveCount(services.length);
-    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
-      site.social.length,
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveText(
+      site.social.map((item) => item.name),
     );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test('a page whose icons are all inline does not fetch the icon sprite', async ({ page }) => {
+    // The browser parses the sprite as an SVG document of its own on the page's main thread, in a
+    // task that lands while the page's scripts start: only pages that draw from it pay for it.
+    const sprite: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/icons/')) sprite.push(request.url());
+    });
+    await ready(page, '/contact');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('load');
+    expect(sprite).toEqual([]);
   });
 
   test('a desktop renders the whole page at once: nothing off screen is left blank', async ({
