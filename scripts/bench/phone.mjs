@@ -107,6 +107,8 @@ const TRACE_CATEGORIES = [
   'loading',
   'v8.execute',
   'blink',
+  // Chromium's own work on the page once its parsing ends (trace-tasks.mjs, 'page read at its end').
+  'navigation',
 ];
 
 /**

@@ -20,6 +20,9 @@ const KINDS = {
   'SVGImage::DataChanged': () => 'SVG image document',
   'Decode Image': () => 'decode image',
   DecodeFont: () => 'decode font',
+  // The browser's own readers of a page whose parsing has just ended (its form filling among them,
+  // which reads every form and field and lays the page out to do so), in the task that ends it.
+  'RenderFrameImpl::DidDispatchDOMContentLoadedEvent': () => 'page read at its end',
   MajorGC: () => 'GC',
   MinorGC: () => 'GC',
 };

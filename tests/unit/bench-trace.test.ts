@@ -47,6 +47,9 @@ const trace = [
   task(800_000, 20_000),
   inside('TimerFire', 801_000, 9_000),
   inside('FunctionCall', 801_000, 9_000, { url: `${ORIGIN}/_next/static/chunks/app.js` }),
+  task(850_000, 30_000),
+  inside('RenderFrameImpl::DidDispatchDOMContentLoadedEvent', 851_000, 25_000),
+  inside('Layout', 860_000, 10_000),
   task(950_000, 80_000), // after the page is fully working
 ];
 
@@ -79,6 +82,7 @@ describe("the main thread's tasks", () => {
       [599, 20],
       [699, 16],
       [799, 20],
+      [849, 30],
     ]);
   });
 
@@ -106,12 +110,18 @@ describe("the main thread's tasks", () => {
     expect(tasks[3]!.other).toBe(11);
   });
 
+  it("name the browser's own reading of the page as its parsing ends, with the layout it forces", () => {
+    expect(tasks[4]!.work).toEqual([{ name: 'page read at its end', duration: 25 }]);
+    expect(tasks[4]!.other).toBe(5);
+  });
+
   it('print one line each: start, duration and the work inside', () => {
     expect(formatTasks(tasks)).toEqual([
       '   299    40  layout 12, style 10, timer 6, other 12',
       '   599    20  SVG image document 12, other 8',
       '   699    16  evaluate react.js 15, other 1',
       '   799    20  timer 9, other 11',
+      '   849    30  page read at its end 25, other 5',
     ]);
   });
 });
