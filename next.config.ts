@@ -19,12 +19,20 @@ if (output !== undefined && output !== 'standalone') {
   );
 }
 
+// A side build (`SIDE_BUILD=1`, set by scripts/lib/build.mjs and the Vercel check): a build of its
+// own for a test, a deploy check or the benchmark, served once and thrown away. It skips what
+// only a build that is kept needs: the type check (`npm test` runs `tsc` first) and the writing
+// of Turbopack's build cache, which only a later build in the same folder would read.
+const sideBuild = process.env.SIDE_BUILD === '1';
+
 const nextConfig: NextConfig = {
   // A test run or benchmark may build into its own folder so parallel builds never collide.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output,
   poweredByHeader: false,
+  typescript: { ignoreBuildErrors: sideBuild },
   experimental: {
+    turbopackFileSystemCacheForBuild: !sideBuild,
     // Small shared CSS files instead of one file of every page's styles: each page then carries
     // only its own CSS inline (scripts/post-build/inline-css.mjs). `requestCost` is the size, in
     // bytes, one more file must save to be worth a request; the files are only ever requested on

@@ -78,8 +78,10 @@ function prepare(project) {
   );
 }
 
+// A side build (next.config.ts): thrown away once checked.
 const buildEnv = (env) => ({
   ...process.env,
+  SIDE_BUILD: '1',
   ...env,
   VERCEL_TELEMETRY_DISABLED: '1',
   NEXT_TELEMETRY_DISABLED: '1',
