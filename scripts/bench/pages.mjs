@@ -5,7 +5,7 @@
 // working" on a throttled phone; INP of each control; Lighthouse at a calibrated mid-tier and
 // low-end phone and on desktop; the API. Prints the tables, writes .bench/latest.json, and exits
 // non-zero listing every missed budget (budgets apply to this build). Runs under tsx, to read the
-// site's route list and content. Options (env), README "Performance benchmark".
+// site's route list and content. Options (env): docs/benchmark.md, "Options and time".
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkBudgets } from './budgets.mjs';
