@@ -37,7 +37,7 @@ export function ChatWidget() {
         aria-labelledby={CHAT_IDS.title}
         className={styles.panel}
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id={CHAT_IDS.title}>{chatCopy.title}</h2>
           <button
             type="button"
@@ -47,7 +47,7 @@ export function ChatWidget() {
           >
             <Icon name="close" size={20} />
           </button>
-        </header>
+        </div>
         <ChatBody />
       </div>
     </>
