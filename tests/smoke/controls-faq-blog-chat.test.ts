@@ -151,7 +151,7 @@ describe.each(MODES)(`${browserName}, chat launcher, scripts %s`, (mode) => {
         expect(await becomes(page, PANEL, true)).toBe(true);
         expect(await becomes(page, FORM, true)).toBe(true);
         // The close button closes it, and the launcher opens it again.
-        await tap(page, `${PANEL} header button`);
+        await tap(page, `${PANEL} button[popovertargetaction="hide"]`);
         expect(await becomes(page, PANEL, false)).toBe(false);
         await tap(page, LAUNCHER);
         expect(await becomes(page, PANEL, true)).toBe(true);
