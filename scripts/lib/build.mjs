@@ -6,8 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 /**
  * Builds into `distDir` with `env`; `args` go to `next build`; `node` is the Node.js binary that
  * runs the build (and, as it starts them, its steps and workers). Throws with the output on
- * failure. A side build (`SIDE_BUILD`, next.config.ts): no type check, no build cache written. `next build` adds its folder's type paths to tsconfig.json: the checked-in file is put
- * back.
+ * failure. A side build (`SIDE_BUILD`, next.config.ts): no type check, no build cache written.
+ * `next build` adds its folder's type paths to tsconfig.json: the checked-in file is put back.
  */
 export function buildInto(distDir, { env = {}, args = [], node = process.execPath } = {}) {
   const tsconfig = readFileSync('tsconfig.json', 'utf8');

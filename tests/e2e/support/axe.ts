@@ -17,8 +17,8 @@ const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
  * Legacy mode runs axe once inside the page. The default instead runs it per frame and merges
  * the results in a second, blank page, which exists for cross-origin iframes; the site has none,
  * and that second page doubled the cost of each scan for the same findings. Only violations are
- * asked for: axe still runs every rule on every element, but names (builds a selector for) one
- * element of each passed or incomplete rule instead of all of them.
+ * asked for: axe still runs each of the rules above on every element, but names (builds a selector
+ * for) one element of each passed or incomplete rule instead of all of them.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // `options` replaces every option set before it, the tags too: it comes first.
