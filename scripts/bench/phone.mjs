@@ -107,7 +107,7 @@ const TRACE_CATEGORIES = [
   'loading',
   'v8.execute',
   'blink',
-  // Chromium's own work on the page once its parsing ends (trace-tasks.mjs, 'page read at its end').
+  // Chromium's own work on a page once its parsing ends (trace-tasks.mjs: 'page read at its end').
   'navigation',
 ];
 

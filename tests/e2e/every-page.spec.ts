@@ -5,8 +5,8 @@ import { allRoutes } from '../support/routes';
 /**
  * Every page a visitor can request, loaded once: axe-core (WCAG 2.x A/AA and its best practices)
  * finds no violation in the page as it loads, its strict script policy reports no violation in
- * the browser, and it hydrates (the products menu opens). Other specs scan only states a visitor reaches by acting
- * (a menu or the chat open, an error shown) or the phone layout.
+ * the browser, and it hydrates (the products menu opens). Other specs scan only states a visitor
+ * reaches by acting (a menu or the chat open, an error shown) or the phone layout.
  */
 test.describe('every page as it loads', () => {
   for (const route of [...allRoutes, '/does-not-exist']) {
