@@ -25,7 +25,8 @@ export default defineConfig({
     // consultation button's bob, the client-logo loop) keep a browser without a GPU compositing
     // every frame, several times the CPU of a still page, and two browsers share two cores. The
     // tests of motion itself (the carousels' and rotations' timing, the bob, the custom cursor, the
-    // home page's scan as it moves) ask for it: `page.emulateMedia({ reducedMotion: 'no-preference' })`.
+    // home page's scan as it moves) ask for it:
+    // `page.emulateMedia({ reducedMotion: 'no-preference' })`.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: QUIET_CHROMIUM_FLAGS },

@@ -1,5 +1,7 @@
-// npm run outbox -- list [pending|sending|sent|failed|cancelled]   everything the site sends, and its state
-// npm run outbox -- retry [--failed]                                 send what is pending now (and failed ones)
+// npm run outbox -- list [pending|sending|sent|failed|cancelled]
+//   everything the site sends, and its state
+// npm run outbox -- retry [--failed]
+//   send what is pending now (and failed ones)
 import { runCli } from './cli';
 import { outboxFromEnv, retryDue } from '@/lib/server/outbox';
 import type { Delivery, DeliveryStatus } from '@/lib/server/store';

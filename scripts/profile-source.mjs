@@ -1,5 +1,5 @@
-// Reads the company's details and services from content/*.ts for the profile PDF.
-// The files are TypeScript; rather than duplicate them, read the few fields we need and fail loudly.
+// Reads the company's details and services from content/*.ts for the profile PDF. The files are
+// TypeScript; rather than duplicate them, read the few fields we need and fail loudly.
 import { readFileSync } from 'node:fs';
 import { serviceGroups } from './profile-text.mjs';
 

@@ -52,7 +52,8 @@ export function NewsletterForm() {
         setOutcome(failure(answer.body.message ?? NEWSLETTER_TEXT.failed));
         return;
       }
-      // Our own words on success whatever the API host answers; its message only explains a refusal.
+      // Our own words on success whatever the API host answers; its message only explains a
+      // refusal.
       setOutcome({ kind: 'success', text: NEWSLETTER_TEXT.success });
       form.reset();
     } catch {

@@ -6,7 +6,8 @@ import { loadMapsScript } from '@/lib/map/load-script';
 import { withRetry } from '@/lib/map/retry';
 import { MapStatus } from './map-status';
 
-// The maps libraries are fetched only here, after the script has loaded: no other page pays for them.
+// The maps libraries are fetched only here, after the script has loaded: no other page pays for
+// them.
 const GoogleMap = dynamic(() => import('./google-map').then((m) => m.GoogleMap), {
   ssr: false,
   loading: () => <MapStatus state="loading" />,

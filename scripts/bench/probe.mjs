@@ -166,7 +166,8 @@ export function installProbe({ threshold, watch = null }) {
     durationThreshold: threshold,
     buffered: true,
   });
-  // The first input is reported whatever its duration: on a fresh page it is often the one measured.
+  // The first input is reported whatever its duration: on a fresh page it is often the one
+  // measured.
   new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({
     type: 'first-input',
     buffered: true,

@@ -1,5 +1,6 @@
 // The benchmark's routes: every page in the sitemap, and one page of each kind generated from
-// content. A TypeScript module so it reads the site's own route list (npm run bench runs under tsx).
+// content. A TypeScript module so it reads the site's own route list (npm run bench runs under
+// tsx).
 import { generatedRoutes, pageRoutes } from '../../content/routes';
 import { articles } from '../../lib/server/content/articles';
 

@@ -1,9 +1,9 @@
-// The main thread of fresh loads on the bench's phone, task by task: `npm run bench:trace -- /blogs`
-// loads each route given (`/` by default) from the production build in `.next` (or
-// NEXT_DIST_DIR) and prints every task of at least TRACE_MIN_MS ms (15) between the page's first
-// paint and its 'fully-working' mark, with the work inside it. TRACE_LOADS (3) loads a route.
-// These are the tasks that hold back a tap made as the page appears, and that Lighthouse
-// multiplies into its blocking time.
+// The main thread of fresh loads on the bench's phone, task by task:
+// `npm run bench:trace -- /blogs` loads each route given (`/` by default) from the production
+// build in `.next` (or NEXT_DIST_DIR) and prints every task of at least TRACE_MIN_MS ms (15)
+// between the page's first paint and its 'fully-working' mark, with the work inside it.
+// TRACE_LOADS (3) loads a route. These are the tasks that hold back a tap made as the page
+// appears, and that Lighthouse multiplies into its blocking time.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../lib/free-port.mjs';

@@ -1,18 +1,18 @@
-// The after-paint loader and its starter, as they run in the browser: scripts/post-build/after-paint.mjs
-// serialises these functions (toString, then minified), the loader into the one file every page
-// shares and the starter into each page, and explains the rest of that speed step. Only their
-// text reaches the page, so each must stay self-contained: no imports, and no name from this
-// module or its importer.
+// The after-paint loader and its starter, as they run in the browser:
+// scripts/post-build/after-paint.mjs serialises these functions (toString, then minified), the
+// loader into the one file every page shares and the starter into each page, and explains the rest
+// of that speed step. Only their text reaches the page, so each must stay self-contained: no
+// imports, and no name from this module or its importer.
 
 /**
  * Runs in the page, inline at the end of its body. Its noscript blocks (`blocks`) hold the later
  * stylesheet's links (later-css.mjs) and the loader's script; a browser with scripts neither
- * fetches nor runs what a noscript holds. Once the browser reports the first contentful paint,
- * the loader's block (`first`) becomes its script, whose file the page has usually preloaded by
- * then (after-paint.mjs); the loader itself waits for the first screen's images. Once the page has also loaded (the
- * first screen's images with it), a frame later, or after `fallbackMs`, every block left becomes
- * what it holds. A loader script that fails to load is asked for again, after 1, 2, 4, 8 and 16 s.
- * Small on purpose: every page carries it.
+ * fetches nor runs what a noscript holds. Once the browser reports the first contentful paint, the
+ * loader's block (`first`) becomes its script, whose file the page has usually preloaded by then
+ * (after-paint.mjs); the loader itself waits for the first screen's images. Once the page has also
+ * loaded (the first screen's images with it), a frame later, or after `fallbackMs`, every block
+ * left becomes what it holds. A loader script that fails to load is asked for again, after 1, 2, 4,
+ * 8 and 16 s. Small on purpose: every page carries it.
  */
 export function startLoader(blocks, first, fallbackMs) {
   // A failed script cannot be run again: a new element with the same attributes takes its place.

@@ -3,11 +3,11 @@
 //
 // Next.js puts its chunks in the head as `<script src async>` (and the page's own chunk also as a
 // low-priority preload), so on a slow phone connection the framework's scripts share the wire with
-// the render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced by
-// one small loader at the end of the body that adds the same scripts (Turbopack's runtime last), once
-// the first content and the images the first screen loads eagerly (often the largest paint) are
-// on screen, or after 3 s, whichever comes first. The page is
-// server-rendered and fully readable before that; links are plain anchors.
+// the render-blocking CSS and can be evaluated before the first frame. Here those tags are replaced
+// by one small loader at the end of the body that adds the same scripts (Turbopack's runtime last),
+// once the first content and the images the first screen loads eagerly (often the largest paint)
+// are on screen, or after 3 s, whichever comes first. The page is server-rendered and fully
+// readable before that; links are plain anchors.
 //
 // The page's React Server Components payload goes the same way. Next.js inlines it as
 // `self.__next_f.push(row)` scripts, which repeat the page's content and make up half of its HTML;
@@ -343,7 +343,8 @@ export function loadScriptsAfterPaint() {
   let payloads = 0;
   pages.forEach(({ html, moved: chunks, flight }, i) => {
     if (before[i].includes(MARKER)) return; // done by an earlier run
-    // A page with no chunk tags means Next.js changed its output: stop rather than ship it unknowingly.
+    // A page with no chunk tags means Next.js changed its output: stop rather than ship it
+    // unknowingly.
     if (chunks.length === 0) throw new Error(`${files[i]}: no framework <script async> tags found`);
     if (flight) {
       const target = staticFile(flight.src);

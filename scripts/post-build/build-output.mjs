@@ -9,8 +9,8 @@ export const appDir = path.join(distDir, 'server', 'app');
 /**
  * A script or stylesheet URL as Next.js writes it into a page: under `static/chunks/` (or
  * `static/immutable/chunks/` when the host serves immutable assets), followed by `?dpl=<id>` when
- * the build has a deployment ID (skew protection). Group 1 is the whole URL, group 2 the file's path
- * under the build folder (`static/chunks/….js`).
+ * the build has a deployment ID (skew protection). Group 1 is the whole URL, group 2 the file's
+ * path under the build folder (`static/chunks/….js`).
  */
 export const assetUrl = (extension) =>
   String.raw`(/[^"]*?_next/(static/(?:immutable/)?chunks/[^"?]+\.${extension})(?:\?[^"]*)?)`;

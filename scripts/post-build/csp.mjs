@@ -2,7 +2,8 @@
 // as `<meta http-equiv="Content-Security-Policy">`, first in its <head>, allowing exactly the
 // inline scripts the page has (by their SHA-256 hashes) and scripts from this origin. The pages
 // stay static (no per-request nonce), and the policy is part of the file every host serves: no
-// server has to look anything up at run time. lib/server/security/policy.ts says what the policy allows.
+// server has to look anything up at run time. lib/server/security/policy.ts says what the policy
+// allows.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connectOriginsFrom, pagePolicy } from '../../lib/server/security/policy.ts';
 import { htmlFiles, routeOf } from './build-output.mjs';

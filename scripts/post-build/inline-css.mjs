@@ -7,14 +7,14 @@
 // React adopts them on hydration as the stylesheet resources of their hrefs (it looks them up by
 // rel and href): when a client-side navigation needs one of these files, React finds it already
 // there and its rules are already inline; a file the page does not have is linked by React as
-// usual. The whole file is inlined here, not only the rules the markup matches, so the states scripts
-// add later (an open menu, form errors) and the pages reached by client-side navigation are
-// styled without ever enabling the links, which would parse the files again and restyle the
-// page while it hydrates. That keeps a page's CSS small enough to inline: Turbopack's graph CSS
-// chunking (next.config.ts) splits the styles into small shared files, so a page carries only its own.
-// Relative `url()`s are rewritten to absolute paths, since inlined they would resolve against
-// the page. Then later-css.mjs moves the rules the first screen does not use to one file linked
-// before the footer, which keeps every page within a new connection's first flight.
+// usual. The whole file is inlined here, not only the rules the markup matches, so the states
+// scripts add later (an open menu, form errors) and the pages reached by client-side navigation are
+// styled without ever enabling the links, which would parse the files again and restyle the page
+// while it hydrates. That keeps a page's CSS small enough to inline: Turbopack's graph CSS chunking
+// (next.config.ts) splits the styles into small shared files, so a page carries only its own.
+// Relative `url()`s are rewritten to absolute paths, since inlined they would resolve against the
+// page. Then later-css.mjs moves the rules the first screen does not use to one file linked before
+// the footer, which keeps every page within a new connection's first flight.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { FIRST_FLIGHT_BYTES } from '../lib/served-size.mjs';

@@ -21,20 +21,21 @@
 // - With scripts, a noscript's content is only text: nothing is fetched before the first paint.
 //   The after-paint starter (after-paint-loader.mjs) turns the `data-later` block into a link
 //   once the first screen is on screen; the fold's stays a noscript. (Linked twice, the same file
-//   costs a whole restyle and relayout each time any `<link>` is added to the page later, as React
-//   does for a route it prefetches: Chromium takes the page's stylesheets for changed.) Until the file has loaded, one inline rule hides what comes after the
-//   fold, the footer and what follows it (`@media (scripting:enabled)`, so never without
-//   scripts), and the file's last rule shows them; if it fails, the loader adds that rule itself.
-//   So a floating control appears when its styles have, and works from then: the chat's panel
-//   opens styled at the first tap, and its markup (on every page) is all it costs the first
-//   flight.
+//   costs a whole restyle and relayout each time any `<link>` is added to the page later, as
+//   React does for a route it prefetches: Chromium takes the page's stylesheets for changed.)
+//   Until the file has loaded, one inline rule hides what comes after the fold, the footer and
+//   what follows it (`@media (scripting:enabled)`, so never without scripts), and the file's last
+//   rule shows them; if it fails, the loader adds that rule itself. So a floating control appears
+//   when its styles have, and works from then: the chat's panel opens styled at the first tap,
+//   and its markup (on every page) is all it costs the first flight.
 // When React hydrates it skips a child of <body> that is not its own (the block, or the link it
 // became) and leaves the inside of the fold's element as it is. The link before the footer also
-// stays when a client-side navigation replaces the page's content. Inline rules plus the later file are each stylesheet's whole text (a stylesheet
-// the first screen does not use keeps only its disabled link), so a client-side navigation that
-// finds a stylesheet already linked (disabled) in the head finds all of its rules applied. The
-// loader adds the framework's scripts only once the later stylesheet has applied, so what scripts
-// show and the states they add are styled from the start.
+// stays when a client-side navigation replaces the page's content. Inline rules plus the later
+// file are each stylesheet's whole text (a stylesheet the first screen does not use keeps only its
+// disabled link), so a client-side navigation that finds a stylesheet already linked (disabled) in
+// the head finds all of its rules applied. The loader adds the framework's scripts only once the
+// later stylesheet has applied, so what scripts show and the states they add are styled from the
+// start.
 import { createHash } from 'node:crypto';
 import { splitRootTokens } from './root-tokens.mjs';
 
@@ -168,7 +169,8 @@ export function deferLaterCss(html) {
     const rules = topLevelRules(css);
     return { whole, href, now: rules.filter(usedNow), later: rules.filter((r) => !usedNow(r)) };
   });
-  // Animations: a `@keyframes` block stays only if a rule that stays, or the page's markup, names it.
+  // Animations: a `@keyframes` block stays only if a rule that stays, or the page's markup,
+  // names it.
   const animationReaders =
     split.flatMap((s) => s.now.filter((rule) => !KEYFRAMES.test(rule))).join('') +
     html.replace(INLINE_STYLE, '');

@@ -1,7 +1,7 @@
-// The speed steps rewrite the HTML and scripts that `next build` writes, so they are written for one
-// exact Next.js version (package.json pins it). Another version may write its output differently,
-// in ways no step notices: the build stops, rather than ship pages nobody checked. After checking
-// the steps against the new output (see README.md here), update the version below.
+// The speed steps rewrite the HTML and scripts that `next build` writes, so they are written for
+// one exact Next.js version (package.json pins it). Another version may write its output
+// differently, in ways no step notices: the build stops, rather than ship pages nobody checked.
+// After checking the steps against the new output (see README.md here), update the version below.
 import { createRequire } from 'node:module';
 
 export const WRITTEN_FOR = '16.4.6';

@@ -8,8 +8,9 @@ import {
   type FuzzEndpoint,
 } from '../support/fuzz-cases';
 
-// The same generator as the handler-level fuzz (tests/integration/fuzz-api.test.ts), a spread of 30 per
-// endpoint through `next start`: the real body parsing, and a server that is literally still up.
+// The same generator as the handler-level fuzz (tests/integration/fuzz-api.test.ts), a spread of 30
+// per endpoint through `next start`: the real body parsing, and a server that is literally still
+// up.
 const marker = `e2e${Date.now().toString(36)}`;
 let ip = 0;
 // A fresh address per request (with no proxy in front, the server keys rate limits on the one

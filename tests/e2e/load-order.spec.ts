@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
-// The build inlines each page's CSS (scripts/post-build/inline-css.mjs) and moves Next.js's chunk scripts and
-// RSC payload behind the first paint (scripts/post-build/after-paint.mjs).
+// The build inlines each page's CSS (scripts/post-build/inline-css.mjs) and moves Next.js's chunk
+// scripts and RSC payload behind the first paint (scripts/post-build/after-paint.mjs).
 for (const route of ['/', '/about', '/contact']) {
   test(`${route}: painted from the HTML alone; scripts run after it, each file fetched once, no stylesheet is fetched, then the page hydrates`, async ({
     page,

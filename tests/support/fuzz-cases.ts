@@ -111,7 +111,8 @@ export function fuzzCases(
     );
   }
   for (const [label, type] of wrongContentTypes) {
-    // The contact and newsletter forms post for real: their endpoints take a form (form-posts.test.ts).
+    // The contact and newsletter forms post for real: their endpoints take a form
+    // (form-posts.test.ts).
     if (type === 'application/x-www-form-urlencoded' && FORM_ENDPOINTS.includes(endpoint)) continue;
     add(`content type: ${label}`, validText, { headers: { 'content-type': String(type) } });
   }

@@ -32,7 +32,8 @@ export async function startSmtp(): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    // No DNS on loopback: a reverse lookup of 127.0.0.1 would wait for a resolver that is not there.
+    // No DNS on loopback: a reverse lookup of 127.0.0.1 would wait for a resolver that is not
+    // there.
     disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

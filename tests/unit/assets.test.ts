@@ -99,7 +99,8 @@ describe('company profile PDF', () => {
 });
 
 describe('favicon', () => {
-  // public/favicon.ico is made from public/icon.svg by scripts/favicon.mjs (run when the logo changes).
+  // public/favicon.ico is made from public/icon.svg by scripts/favicon.mjs (run when the logo
+  // changes).
   it('is an ICO holding 48 and 32 px PNG images', () => {
     const ico = readFileSync(join(publicDir, 'favicon.ico'));
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);

@@ -28,7 +28,8 @@ export async function chatReply(
     try {
       return { reply: await askUpstream(upstream, message) };
     } catch (error) {
-      // Any failure (status, timeout, bad JSON) falls back; the reason is logged, the message never.
+      // Any failure (status, timeout, bad JSON) falls back; the reason is logged, the message
+      // never.
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(`Chat upstream failed, using the built-in answerer: ${reason.slice(0, 200)}`);
     }

@@ -2,9 +2,10 @@
  * The Content-Security-Policy of the site's pages, in two parts that the browser enforces together:
  *
  * - `pagePolicy()`: what the page may load and run, first in its `<head>` as
- *   `<meta http-equiv="Content-Security-Policy">`, written by the build (scripts/post-build/csp.mjs):
- *   scripts only from this origin plus the hashes of the page's own inline scripts, never
- *   'unsafe-inline' or 'unsafe-eval'. It travels with the HTML, so every host serves it as built.
+ *   `<meta http-equiv="Content-Security-Policy">`, written by the build
+ *   (scripts/post-build/csp.mjs): scripts only from this origin plus the hashes of the page's
+ *   own inline scripts, never 'unsafe-inline' or 'unsafe-eval'. It travels with the HTML, so
+ *   every host serves it as built.
  * - `PAGE_HEADER_POLICY`: what holds for every page and must come in a header (a `<meta>` policy
  *   cannot set `frame-ancestors`), sent by next.config.ts.
  */

@@ -47,7 +47,8 @@ export function deliveryInserts(
   return { ids, statements };
 }
 
-// A delivery may be taken when it is pending and due, or when a sender's lease ran out (it crashed).
+// A delivery may be taken when it is pending and due, or when a sender's lease ran out (it
+// crashed).
 const CLAIMABLE = `((status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until < ?))`;
 
 type DeliveryStore = Pick<

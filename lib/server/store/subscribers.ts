@@ -68,7 +68,8 @@ export function subscriberStore({ q, batch }: Sql): SubscriberStore {
           ],
         },
         {
-          // Claims a confirmation mail when the address's limit allows one (old values on the right).
+          // Claims a confirmation mail when the address's limit allows one (old values on the
+          // right).
           sql: `UPDATE subscribers SET
                   mails_in_window = CASE WHEN mail_window_start IS NULL OR mail_window_start <= ? THEN 1 ELSE mails_in_window + 1 END,
                   mail_window_start = CASE WHEN mail_window_start IS NULL OR mail_window_start <= ? THEN ? ELSE mail_window_start END,

@@ -40,7 +40,8 @@ export async function signInWithToken(
 ): Promise<SignInOutcome> {
   if (!token) return { ok: false, problem: 'invalid' };
   const auth = await teamAuth(store, env().SITE_URL);
-  // No callbackURL: Better Auth answers JSON (200) or, for a bad token, a redirect naming the error.
+  // No callbackURL: Better Auth answers JSON (200) or, for a bad token, a redirect naming the
+  // error.
   const answer = await auth.api.magicLinkVerify({
     query: { token },
     headers: requestHeaders,

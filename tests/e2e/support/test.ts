@@ -5,10 +5,10 @@ export type { Page, Request, Route } from '@playwright/test';
 
 /**
  * Resolves once the page has hydrated. The build loads Next.js's scripts after the first paint
- * (scripts/post-build/after-paint.mjs), so the `load` event no longer waits for them: wait until the client
- * runtime has started (Next.js sets `window.next`) and the main thread has gone idle, which is
- * when React has finished hydrating. Pages without the loader (XML, images, JSON) resolve at once;
- * a page's loader waits in a noscript block until its first screen is on screen.
+ * (scripts/post-build/after-paint.mjs), so the `load` event no longer waits for them: wait until
+ * the client runtime has started (Next.js sets `window.next`) and the main thread has gone idle,
+ * which is when React has finished hydrating. Pages without the loader (XML, images, JSON) resolve
+ * at once; a page's loader waits in a noscript block until its first screen is on screen.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,7 +1,8 @@
 // The e2e suite's webhook receiver (playwright.config.ts starts it beside the site, whose
 // LEAD_WEBHOOK_URL points here): it verifies each event's Standard Webhooks signature with the
 // `standardwebhooks` package, as a CRM would, keeps the verified ones, and lists them on
-// GET /events. Usage: node tests/e2e/support/webhook-receiver.mjs <port> (secret in WEBHOOK_SECRET).
+// GET /events. Usage: node tests/e2e/support/webhook-receiver.mjs <port> (secret in
+// WEBHOOK_SECRET).
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 

@@ -10,7 +10,8 @@ import { StorageUnavailableError } from '@/lib/server/store/errors';
  * The unsubscribe link of every mail to a subscriber, /newsletter/unsubscribe?token=…, taken by
  * POST (next.config.ts hands it over). A mail provider's one-click POST (RFC 8058: the body
  * `List-Unsubscribe=One-Click`, no cookies, no Origin) gets 200; the token in the URL is its only
- * authority. The button on the link's page gets 303 to a page that says the address is off the list.
+ * authority. The button on the link's page gets 303 to a page that says the address is off the
+ * list.
  */
 export const POST = withErrors(async (request) => {
   const post = await readLinkPost(request, { sameSite: false });
