@@ -3,6 +3,7 @@ import { preflight } from '@/lib/server/cors';
 import { leadSource } from '@/lib/server/lead-source';
 import { requestSubscription } from '@/lib/server/newsletter/subscribe';
 import { subscribeSchema } from '@/lib/schemas';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /** POST {name, email, source?} -> 200 {message}: the address is pending until its owner confirms. */
 export const POST = apiHandler(
@@ -15,3 +16,5 @@ export const POST = apiHandler(
 );
 
 export const OPTIONS = preflight;
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from './env';
+import { allowHeader } from './methods';
 
 /**
  * When the site's pages call the API on another host (NEXT_PUBLIC_API_BASE_URL ...), the browser
@@ -31,10 +32,13 @@ export function withCors(
 /** The preflight of a JSON POST from an allowed origin; others get no CORS headers (browser blocks). */
 export async function preflight(request: Request): Promise<Response> {
   const origin = corsOrigin(request);
-  if (!origin) return new Response(null, { status: 204, headers: { Vary: 'Origin' } });
+  const allow = allowHeader(['POST']);
+  if (!origin)
+    return new Response(null, { status: 204, headers: { Allow: allow, Vary: 'Origin' } });
   return new Response(null, {
     status: 204,
     headers: {
+      Allow: allow,
       'Access-Control-Allow-Origin': origin,
       'Access-Control-Allow-Methods': 'POST',
       'Access-Control-Allow-Headers': 'Content-Type',

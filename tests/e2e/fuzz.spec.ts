@@ -65,3 +65,34 @@ test.describe('malformed requests through next start', () => {
     });
   }
 });
+
+test.describe('methods an address does not take, through next start', () => {
+  // Next.js itself would answer these with an empty 405; each route says what it takes instead.
+  const CASES = [
+    { method: 'PUT', path: '/api/contact', allow: 'OPTIONS, POST' },
+    { method: 'GET', path: '/api/log-click', allow: 'OPTIONS, POST' },
+    { method: 'DELETE', path: '/subscribe', allow: 'OPTIONS, POST' },
+    { method: 'PATCH', path: '/api/chat', allow: 'OPTIONS, POST' },
+    { method: 'POST', path: '/api/team/leads', allow: 'GET, HEAD, OPTIONS' },
+    { method: 'HEAD', path: '/api/newsletter/confirm', allow: 'OPTIONS, POST' },
+  ];
+  for (const { method, path, allow } of CASES) {
+    test(`${method} ${path}: 405 with Allow: ${allow}, and a message`, async ({ request }) => {
+      const response = await request.fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+        data: method === 'GET' || method === 'HEAD' ? undefined : `{"email":"${marker}@x.test"}`,
+      });
+      expect(response.status()).toBe(405);
+      expect(response.headers()['allow']).toBe(allow);
+      if (method !== 'HEAD')
+        expect(((await response.json()) as { message: string }).message).toContain(allow);
+    });
+  }
+
+  test('the preflight of a POST address names its methods too', async ({ request }) => {
+    const response = await request.fetch('/api/contact', { method: 'OPTIONS' });
+    expect(response.status()).toBe(204);
+    expect(response.headers()['allow']).toBe('OPTIONS, POST');
+  });
+});

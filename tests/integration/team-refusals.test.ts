@@ -15,6 +15,7 @@ const env = handlerEnvForFile({ TEAM_EMAILS: MEMBERS.join(',') });
 const { getStore } = await import('@/lib/server/store/default');
 const requestLink = (await import('@/app/api/team/sign-in/route')).POST;
 const confirm = (await import('@/app/api/team/sign-in/confirm/route')).POST;
+const { REFUSAL } = await import('@/lib/server/methods');
 
 const ROOT = join(process.cwd(), 'app/api/team');
 function routeFiles(dir: string): string[] {
@@ -48,7 +49,10 @@ const handlers = (
       const routeModule = (await import(file)) as Record<string, Handler | undefined>;
       return METHODS.flatMap((method) => {
         const handler = routeModule[method];
-        return handler ? [{ path, key: `${method} ${path}`, handler }] : [];
+        // The answers to methods a route does not take are tested with every route's (methods.test.ts).
+        return handler && !(REFUSAL in handler)
+          ? [{ path, key: `${method} ${path}`, handler }]
+          : [];
       });
     }),
   )

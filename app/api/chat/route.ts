@@ -2,6 +2,7 @@ import { apiHandler } from '@/lib/server/api-handler';
 import { preflight } from '@/lib/server/cors';
 import { chatReply } from '@/lib/server/chat/reply';
 import { chatSchema } from '@/lib/schemas';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /**
  * POST {message} -> 200 {reply}, plus `handoff` when the widget should offer to pass the question
@@ -13,3 +14,5 @@ export const POST = apiHandler({ endpoint: 'chat', schema: chatSchema }, async (
 );
 
 export const OPTIONS = preflight;
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);

@@ -3,6 +3,7 @@ import { receiveMessage, toNewMessage } from '@/lib/server/contact';
 import { preflight } from '@/lib/server/cors';
 import { leadSource } from '@/lib/server/lead-source';
 import { contactSchema } from '@/lib/schemas';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /** POST {name, email, subject, message, source?} -> 202 {id}: stored, then mailed to the team. */
 export const POST = apiHandler(
@@ -12,3 +13,5 @@ export const POST = apiHandler(
 );
 
 export const OPTIONS = preflight;
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/server/env';
 import { jsonError, withErrors } from '@/lib/server/http';
 import { housekeeping } from '@/lib/server/housekeeping';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -26,3 +27,5 @@ const run = withErrors(async (request: Request) => {
 
 export const GET = run;
 export const POST = run;
+
+export const { PUT, DELETE, PATCH } = refuseOtherMethods(['GET', 'POST']);

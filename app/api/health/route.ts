@@ -1,5 +1,6 @@
 import { deepHealth } from '@/lib/server/health';
 import { withErrors } from '@/lib/server/http';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -18,3 +19,5 @@ const health = withErrors(async (request: Request) => {
 
 export const GET = health;
 export const POST = health;
+
+export const { PUT, DELETE, PATCH } = refuseOtherMethods(['GET', 'POST']);

@@ -2,6 +2,7 @@ import { apiHandler } from '@/lib/server/api-handler';
 import { preflight } from '@/lib/server/cors';
 import { getStore } from '@/lib/server/store/default';
 import { landingSchema } from '@/lib/schemas';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /**
  * POST {landingPath, ref?, utmSource?, utmMedium?, utmCampaign?} -> 204: one more visit today
@@ -23,3 +24,5 @@ export const POST = apiHandler({ endpoint: 'landing', schema: landingSchema }, a
 });
 
 export const OPTIONS = preflight;
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);

@@ -4,6 +4,7 @@ import { preflight } from '@/lib/server/cors';
 import { jsonError } from '@/lib/server/http';
 import { clickSchema } from '@/lib/schemas';
 import { getStore } from '@/lib/server/store/default';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /**
  * POST {tag, className, id, timestamp} -> 204: one click, stored with the page it was made on,
@@ -23,3 +24,5 @@ export const POST = apiHandler(
 );
 
 export const OPTIONS = preflight;
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);

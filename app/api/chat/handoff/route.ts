@@ -4,6 +4,7 @@ import { receiveMessage } from '@/lib/server/contact';
 import { preflight } from '@/lib/server/cors';
 import { leadSource } from '@/lib/server/lead-source';
 import { handoffSchema } from '@/lib/schemas';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /**
  * POST {name, email, question, transcript, source?} from the chat widget -> 202 {id}: the question
@@ -18,3 +19,5 @@ export const POST = apiHandler(
 );
 
 export const OPTIONS = preflight;
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);

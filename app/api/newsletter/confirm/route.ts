@@ -6,6 +6,7 @@ import { problemPage, readLinkPost } from '@/lib/server/newsletter/link-post';
 import { tokenFrom } from '@/lib/server/newsletter/tokens';
 import { checkRateLimit } from '@/lib/server/rate-limit';
 import { StorageUnavailableError } from '@/lib/server/store/errors';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /**
  * The "Confirm my subscription" button of /newsletter/confirm?token=… posts here (next.config.ts
@@ -29,3 +30,5 @@ export const POST = withErrors(async (request) => {
     throw error;
   }
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);

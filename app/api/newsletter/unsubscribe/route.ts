@@ -5,6 +5,7 @@ import { unsubscribeByToken } from '@/lib/server/newsletter/links';
 import { problemPage, readLinkPost } from '@/lib/server/newsletter/link-post';
 import { tokenFrom } from '@/lib/server/newsletter/tokens';
 import { StorageUnavailableError } from '@/lib/server/store/errors';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /**
  * The unsubscribe link of every mail to a subscriber, /newsletter/unsubscribe?token=…, taken by
@@ -33,3 +34,5 @@ export const POST = withErrors(async (request) => {
     return seeOther(request, problemPage('unavailable'));
   }
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);

@@ -1,4 +1,5 @@
 import { teamRead } from '@/lib/server/team/handler';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /** How many entries the team pages and `npm run team -- audit` show. */
 const SHOWN = 100;
@@ -7,3 +8,5 @@ const SHOWN = 100;
 export const GET = teamRead(async ({ store }) =>
   Response.json({ entries: await store.listAudit(SHOWN) }),
 );
+
+export const { POST, PUT, DELETE, PATCH } = refuseOtherMethods(['GET']);

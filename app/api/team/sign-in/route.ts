@@ -6,6 +6,7 @@ import { teamEnabled } from '@/lib/server/team/access';
 import { TEAM_OFF } from '@/lib/server/team/session';
 import { LINK_ANSWER, requestSignInLink } from '@/lib/server/team/sign-in';
 import { LIMITS } from '@/lib/schemas';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 const schema = z.object({
   email: z
@@ -25,3 +26,5 @@ export const POST = apiHandler({ endpoint: 'team-sign-in', schema }, async ({ em
   await requestSignInLink(getStore(), email);
   return Response.json({ message: LINK_ANSWER }, { status: 202 });
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);

@@ -7,6 +7,7 @@ import { getStore } from '@/lib/server/store/default';
 import { asStorageError } from '@/lib/server/store/errors';
 import { teamAuth } from '@/lib/server/team/auth';
 import { checkTeamSession } from '@/lib/server/team/session';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /** The "Sign out" button's form post: ends this session, clears its cookie, back to /team. */
 export const POST = withErrors(async (request) => {
@@ -31,3 +32,5 @@ export const POST = withErrors(async (request) => {
     throw asStorageError(error);
   }
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);

@@ -2,6 +2,7 @@ import { leadsCsv } from '@/lib/server/exports';
 import { invalidPayload } from '@/lib/server/http';
 import { csvResponse, teamRead } from '@/lib/server/team/handler';
 import { leadFilterSchema, queryOf, toMessageFilter } from '@/lib/server/team/leads';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /** GET ?filters -> the leads as CSV, the columns of `npm run export:leads`; every download logged. */
 export const GET = teamRead(async ({ url, store, member }) => {
@@ -12,3 +13,5 @@ export const GET = teamRead(async ({ url, store, member }) => {
   await store.addAudit({ actor: member.email, action: 'csv-download', detail }, Date.now());
   return csvResponse('leads', leadsCsv(rows));
 });
+
+export const { POST, PUT, DELETE, PATCH } = refuseOtherMethods(['GET']);

@@ -1,6 +1,7 @@
 import { jsonError } from '@/lib/server/http';
 import { teamChange } from '@/lib/server/team/handler';
 import { leadStateSchema } from '@/lib/server/team/leads';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /** POST {id, state} -> 200 {id, state}: the lead's new state, logged; 404 for no such lead. */
 export const POST = teamChange(leadStateSchema, async ({ id, state }, { member, store }) => {
@@ -8,3 +9,5 @@ export const POST = teamChange(leadStateSchema, async ({ id, state }, { member, 
   if (!changed) return jsonError(404, 'There is no such lead.');
   return Response.json({ id, state });
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);

@@ -7,6 +7,7 @@ import { getStore } from '@/lib/server/store/default';
 import { isUnavailable } from '@/lib/server/store/errors';
 import { teamEnabled } from '@/lib/server/team/access';
 import { signInProblemPage, signInWithToken } from '@/lib/server/team/sign-in';
+import { refuseOtherMethods } from '@/lib/server/methods';
 
 /**
  * The "Sign in" button of /team/sign-in?token=… posts here (next.config.ts hands the page's own
@@ -32,3 +33,5 @@ export const POST = withErrors(async (request) => {
     throw error;
   }
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);
