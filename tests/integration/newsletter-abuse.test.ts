@@ -9,6 +9,7 @@ const subscribeRoute = await import('@/app/subscribe/route');
 const confirmRoute = await import('@/app/api/newsletter/confirm/route');
 const unsubscribeRoute = await import('@/app/api/newsletter/unsubscribe/route');
 const { getStore } = await import('@/lib/server/store/default');
+const { REFUSAL } = await import('@/lib/server/methods');
 
 const SITE_LINK = 'https://kilele.example';
 const where = (response: Response) =>
@@ -148,9 +149,19 @@ describe('newsletter links that must change nothing', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('has no GET: mail scanners that open the links change nothing', () => {
-    expect(Object.keys(confirmRoute)).toEqual(['POST']);
-    expect(Object.keys(unsubscribeRoute)).toEqual(['POST']);
+  it('has no GET of its own: mail scanners that open the links get 405 and change nothing', async () => {
+    const { confirm, unsubscribe } = await pending();
+    const before = await snapshot();
+    for (const [route, link] of [
+      [confirmRoute, confirm],
+      [unsubscribeRoute, unsubscribe],
+    ] as const) {
+      const own = Object.entries(route).filter(([, handler]) => !(REFUSAL in handler));
+      expect(own.map(([method]) => method)).toEqual(['POST']);
+      expect((await route.GET(new Request(link))).status).toBe(405);
+    }
+    await runAfterTasks();
+    expect(await snapshot()).toBe(before);
   });
 });
 
