@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeFiles } from '../support/route-files';
 import { handlerEnvForFile } from '../support/handler-env';
 import { SITE } from '../support/requests';
 
@@ -12,16 +12,6 @@ import { SITE } from '../support/requests';
 const env = handlerEnvForFile();
 const { ROUTE_METHODS, REFUSAL, allowHeader } = await import('@/lib/server/methods');
 const { getStore } = await import('@/lib/server/store/default');
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? routeFiles(join(dir, entry.name))
-      : entry.name === 'route.ts'
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
 
 type Handler = ((request: Request) => Promise<Response> | Response) & { [REFUSAL]?: true };
 const APP = join(process.cwd(), 'app');

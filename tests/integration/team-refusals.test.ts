@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../support/after';
+import { routeFiles } from '../support/route-files';
 import { handlerEnvForFile } from '../support/handler-env';
 import { SITE } from '../support/requests';
 import { signIn, teamRequest } from '../support/team';
@@ -18,16 +18,6 @@ const confirm = (await import('@/app/api/team/sign-in/confirm/route')).POST;
 const { REFUSAL } = await import('@/lib/server/methods');
 
 const ROOT = join(process.cwd(), 'app/api/team');
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? routeFiles(join(dir, entry.name))
-      : entry.name === 'route.ts'
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
 /** The handlers that begin a session: they cannot ask for one, but still refuse other sites. */
 const SIGN_IN = new Set(['/api/team/sign-in', '/api/team/sign-in/confirm']);
 
