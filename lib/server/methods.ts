@@ -5,16 +5,15 @@ import { jsonError } from './http';
 export const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 type RouteMethod = (typeof ROUTE_METHODS)[number];
-type Allowed = RouteMethod | 'OPTIONS';
 /** The methods left to refuse: HEAD is answered by GET's handler (Next.js) when there is one. */
-type Others<A extends Allowed> = Exclude<RouteMethod, A | (A extends 'GET' ? 'HEAD' : never)>;
+type Others<A extends RouteMethod> = Exclude<RouteMethod, A | (A extends 'GET' ? 'HEAD' : never)>;
 
 /** Marks the handlers made here, so that a test tells a route's refusals from its own handlers. */
 export const REFUSAL = Symbol('refuses its method');
 type Refusal = ((request: Request) => Response) & { [REFUSAL]: true };
 
 /** The `Allow` header of a route that answers `allowed`: OPTIONS always, HEAD whenever GET. */
-export function allowHeader(allowed: readonly Allowed[]): string {
+export function allowHeader(allowed: readonly RouteMethod[]): string {
   const all = new Set<string>([...allowed, 'OPTIONS']);
   if (all.has('GET')) all.add('HEAD');
   return [...all].sort().join(', ');
@@ -22,12 +21,13 @@ export function allowHeader(allowed: readonly Allowed[]): string {
 
 /**
  * A route's answers to the methods it does not take, for it to export beside its own handlers:
- * `export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);`.
+ * `export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);` (OPTIONS is
+ * always answered: by the route's preflight, or by Next.js).
  * Next.js answers a method nobody exported with an empty 405 that does not say which methods the
  * address takes, which HTTP requires (RFC 9110, `Allow`); these say it in the header and in words,
  * and neither read the request nor store anything.
  */
-export function refuseOtherMethods<const A extends readonly Allowed[]>(
+export function refuseOtherMethods<const A extends readonly RouteMethod[]>(
   allowed: A,
 ): Record<Others<A[number]>, Refusal> {
   const allow = allowHeader(allowed);

@@ -15,4 +15,4 @@ export const POST = apiHandler({ endpoint: 'chat', schema: chatSchema }, async (
 
 export const OPTIONS = preflight;
 
-export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);

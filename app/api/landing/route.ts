@@ -25,4 +25,4 @@ export const POST = apiHandler({ endpoint: 'landing', schema: landingSchema }, a
 
 export const OPTIONS = preflight;
 
-export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);

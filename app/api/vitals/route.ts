@@ -13,4 +13,4 @@ export const POST = apiHandler({ endpoint: 'vitals', schema: vitalsSchema }, asy
 
 export const OPTIONS = preflight;
 
-export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST', 'OPTIONS']);
+export const { GET, HEAD, PUT, DELETE, PATCH } = refuseOtherMethods(['POST']);
