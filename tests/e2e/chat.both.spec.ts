@@ -99,6 +99,9 @@ test('closes on Escape, returns focus to the launcher, and keeps the conversatio
   await launcher(page).click();
   await expect(dialog(page).getByText('Do you build apps?')).toBeVisible();
   await expect(dialog(page).getByText('We build mobile apps.')).toBeVisible();
+  // Pressed again, the launcher closes the panel: the panel leaves it in reach on a phone too.
+  await page.locator('#chat-launcher').click();
+  await expect(dialog(page)).toBeHidden();
 });
 
 test('has no accessibility violations with the panel open, and fits the screen', async ({
