@@ -32,11 +32,6 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
   // What follows a chosen slide beyond its dot and the scroll (the slides' inertness, the
   // rotation's new wait) comes in a render of its own, after the frame that answers the tap.
   const settled = useDeferredValue(position);
-  const { running, stopped, toggle, containerProps } = useAutoplay(heroRef, {
-    delay: HERO_INTERVAL_MS,
-    advance: () => show(nextIndex(index, slideIds.length)),
-    position: settled?.page ?? 0,
-  });
 
   // The later slides' artwork (LaterArt) is asked for once one of them is on its way: a later
   // slide is in view (the visitor swiped or followed a dot before the scripts came), the visitor
@@ -48,11 +43,13 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
   const [laterArt, setLaterArt] = useState(false);
   const wantLaterArt = () => startTransition(() => setLaterArt(true));
   const artWanted = useDeferredValue(laterArt || index > 0);
-  useEffect(() => {
-    if (laterArt || !running) return;
-    const timer = window.setTimeout(() => setLaterArt(true), HERO_INTERVAL_MS / 2);
-    return () => window.clearTimeout(timer);
-  }, [laterArt, running]);
+
+  const { stopped, toggle, containerProps } = useAutoplay(heroRef, {
+    delay: HERO_INTERVAL_MS,
+    advance: () => show(nextIndex(index, slideIds.length)),
+    position: settled?.page ?? 0,
+    halfway: () => setLaterArt(true),
+  });
 
   // Only the slide in view is reachable once the scripts follow the track. Before, every slide
   // is, so that a slide a dot's link brought into view works.

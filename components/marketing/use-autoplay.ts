@@ -5,11 +5,13 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useRef,
   useState,
   type FocusEvent,
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { REDUCED_MOTION, useMediaQuery } from '@/components/ui/use-media-query';
 
 type Autoplay = {
@@ -19,7 +21,21 @@ type Autoplay = {
   advance: () => void;
   /** The item shown: any change, the visitor's or the advance's, restarts the wait. */
   position: number;
+  /** Called halfway through each wait, to get the next item ready. */
+  halfway?: () => void;
 };
+
+/**
+ * The first wait of the item a page's HTML opened with. That item has been on show since the
+ * first paint, before the scripts came: its wait counts from then, so that it stays `delay` ms
+ * like every other however late the scripts are, but leaves at least half a wait for the next
+ * item to get ready.
+ */
+function firstWait(delay: number) {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const shownFor = performance.now() - (paint?.startTime ?? 0);
+  return Math.min(delay, Math.max(delay / 2, delay - shownFor));
+}
 
 /**
  * Automatic advance: what the scripts add to a carousel or rotator that works without them. It
@@ -29,7 +45,7 @@ type Autoplay = {
  */
 export function useAutoplay(
   containerRef: RefObject<HTMLElement | null>,
-  { delay, advance, position }: Autoplay,
+  { delay, advance, position, halfway }: Autoplay,
 ) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -37,6 +53,11 @@ export function useAutoplay(
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const running = !reducedMotion && !stopped && !hovered && !focused;
   const onTime = useEffectEvent(advance);
+  const onHalfway = useEffectEvent(() => halfway?.());
+  // Whether the next wait is the first of the item in the page's HTML: not when the container
+  // was drawn by a later navigation, nor once anything has restarted the wait.
+  const hydrating = !useHydrated();
+  const openingItem = useRef(hydrating);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -49,9 +70,12 @@ export function useAutoplay(
   }, [containerRef]);
 
   useEffect(() => {
+    const opening = openingItem.current;
+    openingItem.current = false;
     if (!running) return;
-    const timer = window.setTimeout(onTime, delay);
-    return () => window.clearTimeout(timer);
+    const wait = opening ? firstWait(delay) : delay;
+    const timers = [window.setTimeout(onHalfway, wait / 2), window.setTimeout(onTime, wait)];
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [running, delay, position]);
 
   // Pausing shows nothing: its render waits until the frame that answers a tap or a key is out.
@@ -70,5 +94,5 @@ export function useAutoplay(
 
   const toggle = useCallback(() => setStopped((was) => !was), []);
 
-  return { running, stopped, toggle, containerProps };
+  return { stopped, toggle, containerProps };
 }

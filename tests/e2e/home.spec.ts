@@ -245,6 +245,43 @@ test.describe('hero carousel', () => {
     });
   });
 
+  test('shows the first slide for 6000 ms from the first paint, however late the scripts come', async ({
+    page,
+  }) => {
+    test.slow(); // a real rotation, on a shared, busy machine
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    // In the page's own time: its first paint, its scripts' start, and the second slide's dot.
+    const { paint, working, advanced } = await page.evaluate(async () => {
+      const dot = document.querySelector('a[href="#slide-2"]')!;
+      const advancedAt = new Promise<number>((resolve) =>
+        new MutationObserver(() => {
+          if (dot.getAttribute('aria-current') === 'true') resolve(performance.now());
+        }).observe(dot, { attributes: true }),
+      );
+      const workingAt = new Promise<number>((resolve) => {
+        const seen = () => performance.getEntriesByName('fully-working')[0]?.startTime;
+        const poll = () => {
+          const at = seen();
+          if (at === undefined) setTimeout(poll, 20);
+          else resolve(at);
+        };
+        poll();
+      });
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        working: await workingAt,
+        advanced: await advancedAt,
+      };
+    });
+    // Never sooner than 6000 ms after the first slide was painted; no later than that, unless
+    // the scripts came so late that the rotation leaves half a wait for the next slide.
+    expect(advanced - paint).toBeGreaterThanOrEqual(HERO_INTERVAL_MS - 20);
+    expect(advanced).toBeLessThanOrEqual(
+      Math.max(paint + HERO_INTERVAL_MS, working + HERO_INTERVAL_MS / 2) + 750,
+    );
+  });
+
   // Under the paused clock the browser's smooth scrolling may stall: these tests read the dots,
   // which change with the slide the scripts show, and let the clock go before looking at slides.
   test('advances every 6000 ms and wraps from the last slide to the first', async ({ page }) => {
