@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from '@/lib/limits';
@@ -15,32 +15,59 @@ type Outcome = { kind: 'none' | 'success' | 'error'; text: string };
 const CLEAR: Outcome = { kind: 'none', text: '' };
 const failure = (text: string): Outcome => ({ kind: 'error', text });
 
+/** What keeps the form from being sent, in the form's own words, or null when nothing does. */
+function fieldsProblem(form: HTMLFormElement): string | null {
+  const fields = new FormData(form);
+  if (!String(fields.get('name') ?? '').trim() || !String(fields.get('email') ?? '').trim())
+    return NEWSLETTER_TEXT.empty;
+  const emailInput = form.elements.namedItem('email') as HTMLInputElement;
+  return emailInput.validity.typeMismatch ? NEWSLETTER_TEXT.invalidEmail : null;
+}
+
+/**
+ * Whether the visitor tried to send the form before the scripts ran and the browser's own check
+ * stopped it: its fields are then `:user-invalid` (also after a bad value was typed and left).
+ */
+function triedBeforeScripts(form: HTMLFormElement) {
+  try {
+    return form.querySelector(':user-invalid') !== null;
+  } catch {
+    return false; // a browser that does not know the selector throws on it
+  }
+}
+
 export function NewsletterForm() {
   const id = useId();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(CLEAR);
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // The browser's bubble for a send it stopped before the scripts ran is gone in a moment: the
+    // form's own message for it stays, as it would for a send made now.
+    const form = formRef.current;
+    const problem = form && triedBeforeScripts(form) ? fieldsProblem(form) : null;
+    if (problem) setOutcome(failure(problem));
+  }, []);
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    setOutcome(CLEAR);
+    // noValidate once hydrated: our one message for empty fields comes before any native bubble,
+    // and the browser's own email check is shown in the same place as every other message.
+    const problem = fieldsProblem(form);
+    if (problem) {
+      setOutcome(failure(problem));
+      if (problem === NEWSLETTER_TEXT.invalidEmail)
+        (form.elements.namedItem('email') as HTMLInputElement).focus();
+      return;
+    }
     // Read from the page, not from state: text typed before the scripts ran is there too.
     const fields = new FormData(form);
     const name = String(fields.get('name') ?? '').trim();
     const email = String(fields.get('email') ?? '').trim();
-    setOutcome(CLEAR);
-    // noValidate once hydrated: our one message for empty fields comes before any native bubble.
-    if (!name || !email) {
-      setOutcome(failure(NEWSLETTER_TEXT.empty));
-      return;
-    }
-    // The browser's own email check, shown in the same place as every other message.
-    const emailInput = form.elements.namedItem('email') as HTMLInputElement;
-    if (emailInput.validity.typeMismatch) {
-      setOutcome(failure(NEWSLETTER_TEXT.invalidEmail));
-      emailInput.focus();
-      return;
-    }
     setSending(true);
     try {
       const answer = await postJson(apiUrls.subscribe(), {
@@ -73,6 +100,7 @@ export function NewsletterForm() {
       </div>
       {/* Before the scripts run (or without them) the browser checks the fields and posts the form. */}
       <form
+        ref={formRef}
         className={styles.form}
         method="post"
         action={apiUrls.subscribe()}

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from './support/test';
+import { firstPaint, fullyWorking, holdScripts } from './support/held';
 
 async function openFooter(page: Page, answer: (route: Route) => Promise<void>) {
   await page.route('**/api/log-click', (route) => route.fulfill({ status: 204 }));
@@ -75,4 +76,45 @@ test('says "Failed to connect to server" when the network fails', async ({ page 
   const newsletter = await openFooter(page, (route) => route.abort('internetdisconnected'));
   await subscribe(page, 'Achieng', 'achieng@example.co.ke');
   await expect(newsletter.getByRole('alert')).toHaveText('Failed to connect to server');
+});
+
+test("a send the browser stopped before the scripts ran gets the form's message once they do", async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route('**/subscribe', async (route) => {
+    calls += 1;
+    await route.fulfill({ status: 200, json: {} });
+  });
+  const scripts = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await firstPaint(page);
+  const newsletter = page
+    .getByRole('contentinfo')
+    .getByRole('region', { name: 'Subscribe to our newsletter' });
+  await newsletter.getByPlaceholder('Your Name...').fill('Achieng');
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  // The browser's own check stops it (its bubble is not in the page): nothing sent, no message.
+  await expect(newsletter.getByPlaceholder('Enter Your Email Address...')).toBeFocused();
+  await expect(newsletter.getByRole('alert')).toHaveText('');
+  await scripts.release();
+  await fullyWorking(page);
+  await expect(newsletter.getByRole('alert')).toHaveText('Please enter both name and email');
+  await expect(page).toHaveURL('/about');
+  expect(calls).toBe(0);
+});
+
+test('a page whose form nobody tried shows no message once its scripts run', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await firstPaint(page);
+  const newsletter = page
+    .getByRole('contentinfo')
+    .getByRole('region', { name: 'Subscribe to our newsletter' });
+  // Focused and left empty: not a send, so nothing to say.
+  await newsletter.getByPlaceholder('Your Name...').focus();
+  await newsletter.getByPlaceholder('Enter Your Email Address...').focus();
+  await scripts.release();
+  await fullyWorking(page);
+  await expect(newsletter.getByRole('alert')).toHaveText('');
 });
