@@ -78,6 +78,17 @@ test('says "Failed to connect to server" when the network fails', async ({ page 
   await expect(newsletter.getByRole('alert')).toHaveText('Failed to connect to server');
 });
 
+/** `/about` painted with its scripts held back, and its newsletter form. */
+async function openBeforeScripts(page: Page) {
+  const scripts = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await firstPaint(page);
+  const newsletter = page
+    .getByRole('contentinfo')
+    .getByRole('region', { name: 'Subscribe to our newsletter' });
+  return { scripts, newsletter };
+}
+
 test("a send the browser stopped before the scripts ran gets the form's message once they do", async ({
   page,
 }) => {
@@ -86,12 +97,7 @@ test("a send the browser stopped before the scripts ran gets the form's message 
     calls += 1;
     await route.fulfill({ status: 200, json: {} });
   });
-  const scripts = await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'commit' });
-  await firstPaint(page);
-  const newsletter = page
-    .getByRole('contentinfo')
-    .getByRole('region', { name: 'Subscribe to our newsletter' });
+  const { scripts, newsletter } = await openBeforeScripts(page);
   await newsletter.getByPlaceholder('Your Name...').fill('Achieng');
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
   // The browser's own check stops it (its bubble is not in the page): nothing sent, no message.
@@ -105,12 +111,7 @@ test("a send the browser stopped before the scripts ran gets the form's message 
 });
 
 test('a page whose form nobody tried shows no message once its scripts run', async ({ page }) => {
-  const scripts = await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'commit' });
-  await firstPaint(page);
-  const newsletter = page
-    .getByRole('contentinfo')
-    .getByRole('region', { name: 'Subscribe to our newsletter' });
+  const { scripts, newsletter } = await openBeforeScripts(page);
   // Focused and left empty: not a send, so nothing to say.
   await newsletter.getByPlaceholder('Your Name...').focus();
   await newsletter.getByPlaceholder('Enter Your Email Address...').focus();
