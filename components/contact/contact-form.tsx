@@ -12,7 +12,7 @@ import { ContactSuccess } from './contact-success';
 import { postJson, type ApiAnswer, type ApiErrorBody } from '@/components/forms/post-json';
 import { currentLeadSource } from '@/lib/visit-note';
 import { SubjectPrefill } from './subject-prefill';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { useDraft } from '@/components/forms/use-draft';
 import styles from './contact-form.module.css';

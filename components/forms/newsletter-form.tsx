@@ -7,7 +7,7 @@ import { FIELD_MAX } from '@/lib/limits';
 import { NEWSLETTER_TEXT } from './form-texts';
 import { currentLeadSource } from '@/lib/visit-note';
 import { postJson } from './post-json';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './newsletter-form.module.css';
 
 /** A success flag and an error message, both cleared on every submit. */

@@ -11,7 +11,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { REDUCED_MOTION, useMediaQuery } from '@/components/ui/use-media-query';
 
 type Autoplay = {
