@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { browserName, MODES, openEarly, SCREENS, shown, tap, until } from './early';
+import { MODES, openEarly, SCREENS, shown, tap, until } from './early';
+import { browserName } from './target';
 
 // The home page's carousels and core values from the first paint: with the scripts held back and
 // with JavaScript off, at a phone's and a desktop's size. Each dot is a link into a scroll-snap

@@ -1,20 +1,8 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createClient } from '@libsql/client';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../lib/limits';
-import {
-  browserName,
-  count,
-  landedOn,
-  MODES,
-  openEarly,
-  SCREENS,
-  shown,
-  tap,
-  until,
-} from './early';
+import { count, landedOn, MODES, openEarly, SCREENS, shown, tap, until } from './early';
+import { browserName, storeRows } from './target';
 
 // The FAQ's answers, the blog list's pages and the chat launcher from the first paint: with the
 // scripts held back and with JavaScript off, at a phone's and a desktop's size. Once held scripts
@@ -88,7 +76,6 @@ describe.each(MODES)(`${browserName}, blog pages, scripts %s`, (mode) => {
 const LAUNCHER = '#chat-launcher';
 const PANEL = '#chat-panel';
 const FORM = `${PANEL} form[action="/api/chat/handoff"]`;
-const dataDir = process.env.SMOKE_DATA_DIR ?? '';
 
 /**
  * Whether `selector` comes to be shown (or hidden) within a few seconds: the panel fades in, and a
@@ -119,16 +106,8 @@ async function tookAPersonsTime(page: Page) {
 
 /** The messages stored from `email`: a question the chat's form passed to the team. */
 async function storedFrom(email: string) {
-  const db = createClient({ url: pathToFileURL(path.join(dataDir, 'site.db')).href });
-  try {
-    const rows = await db.execute({
-      sql: 'SELECT kind, message FROM messages WHERE email = ?',
-      args: [email],
-    });
-    return rows.rows.map((row) => ({ kind: row.kind, message: row.message }));
-  } finally {
-    db.close();
-  }
+  const rows = await storeRows('SELECT kind, message FROM messages WHERE email = ?', [email]);
+  return rows.map((row) => ({ kind: row.kind, message: row.message }));
 }
 
 describe.each(MODES)(`${browserName}, chat launcher, scripts %s`, (mode) => {

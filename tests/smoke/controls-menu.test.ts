@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browserName,
-  count,
-  landedOn,
-  MODES,
-  openEarly,
-  SCREENS,
-  shown,
-  tap,
-  until,
-} from './early';
+import { count, landedOn, MODES, openEarly, SCREENS, shown, tap, until } from './early';
+import { browserName } from './target';
 
 // The navbar's menus from the first paint: with the scripts held back and with JavaScript off, at
 // a phone's and a desktop's size. Once held scripts arrive, what the visitor opened stays open and

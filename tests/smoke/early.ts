@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { afterAll } from 'vitest';
-import { DESKTOP, launch, PHONE, type BrowserName, type Screen } from './browser';
+import { DESKTOP, launch, PHONE, type Screen } from './browser';
+import { browserName, origin } from './target';
 
 /**
  * Pages as a visitor meets them before the scripts work: with the site's scripts held back
@@ -15,10 +16,6 @@ export const SCREENS: readonly { name: 'phone' | 'desktop'; screen: Screen }[] =
   { name: 'phone', screen: PHONE },
   { name: 'desktop', screen: DESKTOP },
 ];
-
-export const origin = process.env.SMOKE_URL ?? '';
-export const browserName = (process.env.SMOKE_BROWSER ?? 'chromium') as BrowserName;
-if (!origin) throw new Error('Set SMOKE_URL (scripts/check-deploy.mjs does)');
 
 // What the site's scripts are: Next.js's chunks and the after-paint loader, and the RSC payload.
 const SCRIPT = /\.js(\?|$)|\/_next\/static\/flight\//;

@@ -1,43 +1,19 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createClient } from '@libsql/client';
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliases } from '@/lib/server/aliases';
 import { largestImageHeaders } from '@/lib/server/preload-headers';
 import { TEAM_API } from '../../lib/team-pages';
 import { allRoutes } from '../support/routes';
-import {
-  byName,
-  hydrated,
-  launch,
-  PHONE,
-  until,
-  watchedPage,
-  type BrowserName,
-  type Screen,
-} from './browser';
+import { byName, hydrated, PHONE, until, watchedPage, type Screen } from './browser';
+import { browserName, origin, storeRows, suiteBrowser } from './target';
 
-// A deployed build, driven as a visitor would, in one browser: SMOKE_URL (the server),
-// SMOKE_BROWSER (chromium or firefox), SMOKE_DATA_DIR (the server's DATA_DIR, to find the message
-// the contact form stored). scripts/check-deploy.mjs starts each target and runs this suite on it.
-const origin = process.env.SMOKE_URL ?? '';
-const browserName = (process.env.SMOKE_BROWSER ?? 'chromium') as BrowserName;
-const dataDir = process.env.SMOKE_DATA_DIR ?? '';
-if (!origin || !dataDir)
-  throw new Error('Set SMOKE_URL and SMOKE_DATA_DIR (scripts/check-deploy.mjs does)');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch(browserName);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// A deployed build, driven as a visitor would, in one browser (./target.ts names it), down to
+// the message the contact form stored. scripts/check-deploy.mjs starts each target and runs this
+// suite on it.
+const browser = suiteBrowser();
 
 async function visit(route: string, screen?: Screen) {
   // Signed out, a team page's question "who is signed in?" is answered 401.
-  const watched = await watchedPage(browser, screen, { expectedRefusals: [TEAM_API.session] });
+  const watched = await watchedPage(browser(), screen, { expectedRefusals: [TEAM_API.session] });
   const response = await watched.page.goto(`${origin}${encodeURI(route)}`, { waitUntil: 'load' });
   await hydrated(watched.page);
   return { ...watched, status: response?.status() };
@@ -157,16 +133,8 @@ describe(`${browserName} on ${origin}`, () => {
       () => document.body.innerText.includes("Thank you, Wanjiru! We've received your message."),
       'the thank-you text',
     );
-    const db = createClient({ url: pathToFileURL(path.join(dataDir, 'site.db')).href });
-    try {
-      const rows = await db.execute({
-        sql: 'SELECT name, subject FROM messages WHERE email = ?',
-        args: [email],
-      });
-      expect(rows.rows.map((row) => row.name)).toEqual(['Wanjiru']);
-    } finally {
-      db.close();
-    }
+    const rows = await storeRows('SELECT name FROM messages WHERE email = ?', [email]);
+    expect(rows.map((row) => row.name)).toEqual(['Wanjiru']);
     expect(await problems()).toEqual([]);
     await page.close();
   });

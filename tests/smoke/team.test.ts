@@ -1,41 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createClient } from '@libsql/client';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { TEAM_API } from '../../lib/team-pages';
 import { mailPart } from '../support/mime';
-import { byName, hydrated, launch, until, watchedPage, type BrowserName } from './browser';
+import { byName, hydrated, until, watchedPage } from './browser';
+import { browserName, dataDir, origin, storeRows, suiteBrowser } from './target';
 
 // The team's whole path in this browser (Firefox in `npm test`), against a deployed build: the
 // same walk as tests/e2e/team.spec.ts, driven through WebDriver BiDi.
-const origin = process.env.SMOKE_URL ?? '';
-const browserName = (process.env.SMOKE_BROWSER ?? 'chromium') as BrowserName;
-const dataDir = process.env.SMOKE_DATA_DIR ?? '';
 const member = process.env.SMOKE_TEAM_EMAIL ?? '';
-if (!origin || !dataDir || !member)
-  throw new Error(
-    'Set SMOKE_URL, SMOKE_DATA_DIR and SMOKE_TEAM_EMAIL (scripts/check-deploy.mjs does)',
-  );
+if (!member) throw new Error('Set SMOKE_TEAM_EMAIL (scripts/check-deploy.mjs does)');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch(browserName);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function query(sql: string, args: (string | number)[] = []) {
-  const db = createClient({ url: pathToFileURL(path.join(dataDir, 'site.db')).href });
-  try {
-    return (await db.execute({ sql, args })).rows;
-  } finally {
-    db.close();
-  }
-}
+const browser = suiteBrowser();
 
 function mailsTo(address: string): string[] {
   const folder = path.join(dataDir, 'mail');
@@ -54,7 +32,7 @@ const bodyHas = (page: Page, text: string, what = text) =>
   until(page, `!!document.body?.innerText.includes(${JSON.stringify(text)})`, what, 15_000);
 
 async function landingsOf(ref: string): Promise<number> {
-  const rows = await query('SELECT SUM(visits) AS n FROM landings WHERE ref = ?', [ref]);
+  const rows = await storeRows('SELECT SUM(visits) AS n FROM landings WHERE ref = ?', [ref]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -88,7 +66,7 @@ async function askForLink(page: Page, email: string) {
 describe(`the team's pages in ${browserName}`, () => {
   it('a tagged lead, sign-in from the mail, the lead with its source, replied; a built link landed and brought a lead; a used link signs nobody in', async () => {
     const tag = `smk${Date.now().toString(36)}`;
-    const visitor = await browser.createBrowserContext();
+    const visitor = await browser().createBrowserContext();
     const prospect = await visitor.newPage();
     await open(prospect, `/services?ref=${tag}&utm_campaign=${tag}`);
     await until(prospect, () => true, 'the page');
@@ -99,7 +77,7 @@ describe(`the team's pages in ${browserName}`, () => {
     await visitor.close();
 
     // Signed out, each team page's question "who is signed in?" is answered 401.
-    const { page, problems } = await watchedPage(browser, undefined, {
+    const { page, problems } = await watchedPage(browser(), undefined, {
       expectedRefusals: [TEAM_API.session],
     });
     const stranger = `stranger-${tag}@example.com`;
@@ -119,14 +97,14 @@ describe(`the team's pages in ${browserName}`, () => {
     await bodyHas(page, 'A message <b>with markup</b> from a tagged link.', 'the message as text');
     expect(await page.$$('article b')).toHaveLength(0);
 
-    const [leadId] = (await query('SELECT id FROM messages WHERE ref = ?', [tag])).map((r) =>
+    const [leadId] = (await storeRows('SELECT id FROM messages WHERE ref = ?', [tag])).map((r) =>
       String(r.id),
     );
     await page.select(`#state-${leadId}`, 'replied');
     await bodyHas(page, 'Saved: replied.');
-    expect((await query('SELECT state FROM messages WHERE id = ?', [leadId ?? '']))[0]?.state).toBe(
-      'replied',
-    );
+    expect(
+      (await storeRows('SELECT state FROM messages WHERE id = ?', [leadId ?? '']))[0]?.state,
+    ).toBe('replied');
 
     await open(page, '/team/links');
     await page.waitForSelector('#link-ref', { visible: true });
@@ -157,7 +135,7 @@ describe(`the team's pages in ${browserName}`, () => {
     );
     expect(await page.$('svg[role="img"] path')).not.toBeNull();
 
-    const newcomer = await browser.createBrowserContext();
+    const newcomer = await browser().createBrowserContext();
     const fresh = await newcomer.newPage();
     const shared = new URL(expected);
     await open(fresh, `${shared.pathname}${shared.search}`);
@@ -174,7 +152,7 @@ describe(`the team's pages in ${browserName}`, () => {
     expect(await problems()).toEqual([]);
     await page.close();
 
-    const replay = await browser.createBrowserContext();
+    const replay = await browser().createBrowserContext();
     const again = await replay.newPage();
     await open(again, link);
     const used = await byName(again, 'main form button', 'Sign in');
