@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { fullyWorking, holdScripts, isFullyWorking } from './support/held';
-import { mailsWith, rowsWith, traces, teamMailStatus } from './support/stored';
+import { deliveredMessage, rowsWith, traces } from './support/stored';
 import { LIMITS } from '../../lib/limits';
 
 /**
@@ -26,21 +26,6 @@ async function fillContact(page: Page, marker: string, email = `${marker}@exampl
   await page
     .getByLabel('Message', { exact: true })
     .fill(`Two clinics in Nakuru.\nPatients book by SMS. (${marker})`);
-}
-
-/** The one stored message with the marker, once its mail has gone out, and its mails. */
-async function deliveredMessage(marker: string) {
-  await expect
-    .poll(async () => {
-      const [row] = await rowsWith('messages', marker);
-      return row && teamMailStatus(String(row.id));
-    })
-    .toBe('sent');
-  const rows = await rowsWith('messages', marker);
-  expect(rows).toHaveLength(1);
-  const mails = mailsWith(marker);
-  expect(mails).toHaveLength(1);
-  return { row: rows[0]!, mail: mails[0]! };
 }
 
 test.describe('with JavaScript turned off', () => {

@@ -13,8 +13,6 @@ const confirm = (await import('@/app/api/newsletter/confirm/route')).POST;
 const unsubscribe = (await import('@/app/api/newsletter/unsubscribe/route')).POST;
 const cron = (await import('@/app/api/cron/route')).GET;
 const { getStore } = await import('@/lib/server/store/default');
-const { closeStore } = await import('@/lib/server/store');
-const { resetEnv } = await import('@/lib/server/env');
 
 const HOUR = 3_600_000;
 let n = 0;
@@ -43,11 +41,7 @@ afterEach(() => {
 
 describe.each(engines)('the newsletter on $name, with a real SMTP server', (engine) => {
   beforeAll(async () => {
-    const url = await engine.database();
-    if (url) process.env.DATABASE_URL = url;
-    else delete process.env.DATABASE_URL;
-    resetEnv();
-    await closeStore();
+    await engine.use();
   });
 
   it("answers a sign-up with the spec's text and mails one confirmation: text and HTML, the company, why it came, one-click unsubscribe", async () => {

@@ -11,8 +11,6 @@ const confirm = (await import('@/app/api/team/sign-in/confirm/route')).POST;
 const vitals = (await import('@/app/api/team/vitals/route')).GET;
 const clicks = (await import('@/app/api/team/clicks/route')).GET;
 const { getStore } = await import('@/lib/server/store/default');
-const { closeStore } = await import('@/lib/server/store');
-const { resetEnv } = await import('@/lib/server/env');
 const { utcDay } = await import('@/lib/server/vitals/page-view');
 
 const DAY = 86_400_000;
@@ -21,11 +19,7 @@ let next = 0;
 describe.each(handlerEngines())('the team’s Web Vitals and clicks on $name', (engine) => {
   let cookie = '';
   beforeAll(async () => {
-    const url = await engine.database();
-    if (url) process.env.DATABASE_URL = url;
-    else delete process.env.DATABASE_URL;
-    resetEnv();
-    await closeStore();
+    await engine.use();
     cookie = await signIn({ requestLink, confirm }, env.smtp, MEMBERS[next++] ?? '');
   });
 

@@ -33,7 +33,6 @@ const linkStats = (await import('@/app/api/team/link-stats/route')).GET;
 const landing = (await import('@/app/api/landing/route')).POST;
 const contact = (await import('@/app/api/contact/route')).POST;
 const { getStore } = await import('@/lib/server/store/default');
-const { closeStore } = await import('@/lib/server/store');
 const { resetEnv } = await import('@/lib/server/env');
 const routes = { requestLink, confirm };
 
@@ -55,11 +54,7 @@ afterEach(() => {
 
 describe.each(engines)('the team pages on $name', (engine) => {
   beforeAll(async () => {
-    const url = await engine.database();
-    if (url) process.env.DATABASE_URL = url;
-    else delete process.env.DATABASE_URL;
-    resetEnv();
-    await closeStore();
+    await engine.use();
   });
 
   it('mails a listed address (any case) a link to a page whose button signs in, and nobody else anything, with the same answer', async () => {

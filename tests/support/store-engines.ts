@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { afterAll, inject } from 'vitest';
-import { createStore, type Store } from '@/lib/server/store';
+import { resetEnv } from '@/lib/server/env';
+import { closeStore, createStore, type Store } from '@/lib/server/store';
 
 export interface Engine {
   name: string;
@@ -56,15 +57,25 @@ export function storeOpener(engine: Engine) {
 }
 
 /**
- * The engines a route-handler suite runs against, as DATABASE_URL values: the embedded SQLite file
- * (none), and a fresh PostgreSQL database when the shared server is there.
+ * The engines a route-handler suite runs against: the embedded SQLite file, and a fresh PostgreSQL
+ * database when the shared server is there. `use()` points the handlers at the engine: it sets
+ * DATABASE_URL (unset for SQLite), has the env read again and closes the store open before, so
+ * that the next handler opens this engine's.
  */
-export function handlerEngines(): { name: string; database: () => Promise<string | undefined> }[] {
+export function handlerEngines(): { name: string; use: () => Promise<void> }[] {
   const postgresUrl = inject('postgresUrl');
+  const engine = (name: string, database: () => Promise<string | undefined>) => ({
+    name,
+    use: async () => {
+      const url = await database();
+      if (url) process.env.DATABASE_URL = url;
+      else delete process.env.DATABASE_URL;
+      resetEnv();
+      await closeStore();
+    },
+  });
   return [
-    { name: 'SQLite', database: async () => undefined },
-    ...(postgresUrl
-      ? [{ name: 'PostgreSQL', database: () => freshPostgresDatabase(postgresUrl) }]
-      : []),
+    engine('SQLite', async () => undefined),
+    ...(postgresUrl ? [engine('PostgreSQL', () => freshPostgresDatabase(postgresUrl))] : []),
   ];
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient, type Row } from '@libsql/client';
+import { expect } from './test';
 
 /** The folder of the server under test: its SQLite file and, with no SMTP server, its mail. */
 export const dataDir = resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data');
@@ -46,6 +47,24 @@ export function mailsWith(marker: string): string[] {
   return readdirSync(folder)
     .map((file) => readFileSync(join(folder, file), 'utf8'))
     .filter((text) => text.includes(marker));
+}
+
+/**
+ * The one stored message with the marker and its one mail to the team, once the outbox has sent
+ * that mail (it goes out after the visitor's answer).
+ */
+export async function deliveredMessage(marker: string): Promise<{ row: Row; mail: string }> {
+  await expect
+    .poll(async () => {
+      const [row] = await rowsWith('messages', marker);
+      return row && teamMailStatus(String(row.id));
+    })
+    .toBe('sent');
+  const rows = await rowsWith('messages', marker);
+  expect(rows).toHaveLength(1);
+  const mails = mailsWith(marker);
+  expect(mails).toHaveLength(1);
+  return { row: rows[0]!, mail: mails[0]! };
 }
 
 /** How many rows and mails carry the marker. */
