@@ -1,40 +1,22 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatWidget } from '@/components/chat/chat-widget';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { chatCopy, TRANSCRIPT_CAPS } from '@/components/chat/chat-copy';
 import type { ChatMessage } from '@/components/chat/chat-storage';
 import { questionFor, transcriptFor } from '@/components/chat/handoff-payload';
 import { handoffSchema } from '@/lib/schemas';
-import { stubMatchMedia } from '../support/match-media';
-import { installPopover } from '../support/popover';
+import { openChat, chatPageForEachTest } from '../support/chat-widget';
 import { jsonResponse } from '../support/responses';
 
 const fetchMock = vi.fn<typeof fetch>();
 /** The body of the n-th call to the server. */
 const sent = (n: number) => JSON.parse(String(fetchMock.mock.calls[n]?.[1]?.body)) as unknown;
 
-let removePopover: () => void;
-beforeEach(() => {
-  sessionStorage.clear();
-  stubMatchMedia();
-  vi.stubGlobal('fetch', fetchMock);
-  removePopover = installPopover();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  removePopover();
-});
+chatPageForEachTest(fetchMock);
 
 /** Opens the chat and asks one question, which the server answers with `answer`. */
 async function ask(question: string, answer: object) {
-  const user = userEvent.setup();
-  render(<ChatWidget />);
-  await user.click(screen.getByRole('button', { name: /^Ask our assistant/ }));
-  // The chat's code loads on first use: the first test of a file waits for its import.
-  const input = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 });
+  const { user, input } = await openChat();
   fetchMock.mockResolvedValueOnce(jsonResponse(answer));
   await user.type(input, `${question}{Enter}`);
   return { user, input };

@@ -1,41 +1,18 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChatWidget } from '@/components/chat/chat-widget';
-import { stubMatchMedia } from '../support/match-media';
-import { installPopover } from '../support/popover';
+import { chatLauncher, openChat, chatPageForEachTest } from '../support/chat-widget';
 import { jsonResponse } from '../support/responses';
 
 type Resolver = (response: Response) => void;
 let resolveFetch: Resolver;
-const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (resolveFetch = resolve)));
+const fetchMock = vi.fn<typeof fetch>(
+  () => new Promise<Response>((resolve) => (resolveFetch = resolve)),
+);
 
-let removePopover: () => void;
-beforeEach(() => {
-  sessionStorage.clear();
-  stubMatchMedia();
-  vi.stubGlobal('fetch', fetchMock);
-  removePopover = installPopover();
-});
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  removePopover();
-});
-
-// Its name follows the panel from CSS, which jsdom does not apply: it holds both names here.
-const launcher = () => screen.getByRole('button', { name: /^Ask our assistant/ });
-
-async function openChat() {
-  const user = userEvent.setup();
-  render(<ChatWidget />);
-  await user.click(launcher());
-  // The chat's code loads on first use: the first test of a file waits for its import.
-  const input = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 });
-  return { user, input };
-}
+chatPageForEachTest(fetchMock);
 
 describe('the chat widget in the HTML', () => {
   it('is a launcher that opens its panel by itself: a labelled dialog with a close button', () => {
@@ -128,7 +105,7 @@ describe('the chat widget', () => {
     await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(launcher()).toHaveFocus());
+    await waitFor(() => expect(chatLauncher()).toHaveFocus());
   });
 
   it('closes with its close button, gives focus back to the launcher, and opens again as it was', async () => {
@@ -136,8 +113,8 @@ describe('the chat widget', () => {
     await user.type(input, 'half a question');
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(launcher()).toHaveFocus());
-    await user.click(launcher());
+    await waitFor(() => expect(chatLauncher()).toHaveFocus());
+    await user.click(chatLauncher());
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveValue('half a question');
   });
