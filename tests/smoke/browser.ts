@@ -36,7 +36,7 @@ type BidiFrame = {
  * command that Firefox ESR does not know, and fails; under WebDriver BiDi the size alone is set
  * with the protocol's own command.
  */
-async function resize(page: Page, screen: Screen) {
+export async function resize(page: Page, screen: Screen) {
   const context = (page.mainFrame() as unknown as BidiFrame).browsingContext;
   if (context) await context.setViewport({ viewport: screen });
   else await page.setViewport(screen);

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { afterAll } from 'vitest';
-import { DESKTOP, launch, PHONE, type Screen } from './browser';
+import { DESKTOP, launch, PHONE, resize, type Screen } from './browser';
 import { browserName, origin } from './target';
 
 /**
@@ -80,16 +80,6 @@ export async function openEarly(route: string, mode: Mode, screen: Screen): Prom
     },
     close: () => context.close(),
   };
-}
-
-type BidiFrame = {
-  browsingContext?: { setViewport(options: { viewport: Screen }): Promise<void> };
-};
-
-async function resize(page: Page, screen: Screen) {
-  const context = (page.mainFrame() as unknown as BidiFrame).browsingContext;
-  if (context) await context.setViewport({ viewport: screen });
-  else await page.setViewport(screen);
 }
 
 /** Polls `check` in the page (plain evaluation: it works with JavaScript off too). */
