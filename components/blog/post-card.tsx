@@ -32,6 +32,9 @@ export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={lead ? 'high' : undefined}
           className={styles.image}
+          // The cards' one file holds every article's picture, one under the other: this moves
+          // the card's own into its frame.
+          style={post.imagePosition ? { objectPosition: post.imagePosition } : undefined}
         />
       </div>
       <div className={styles.body}>

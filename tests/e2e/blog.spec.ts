@@ -37,32 +37,76 @@ test.describe('/blogs', () => {
       await expect.poll(() => loadedWidth(image)).toBe(800);
     }
     expect(asked).toEqual(['/images/blog/cards.svg']);
-    // Each view draws what its article's own file draws, and not another article's picture.
-    const pixelsApart = (a: string, b: string) =>
+    // Where each card's frame is over the file, as the browser places it (`object-fit: cover` and
+    // the card's `object-position`): inside one picture's row of the file, and that row draws what
+    // its article's own file draws, not another article's picture.
+    const shown = await cards(page).evaluateAll((articles) =>
+      articles.map((card) => {
+        const img = card.querySelector('img')!;
+        const { width, height } = img.getBoundingClientRect();
+        const [x, y] = getComputedStyle(img).objectPosition.split(' ').map(parseFloat);
+        return {
+          href: card.querySelector('a')!.getAttribute('href')!,
+          src: img.currentSrc,
+          fit: getComputedStyle(img).objectFit,
+          frame: { width, height },
+          position: { x: x! / 100, y: y! / 100 },
+        };
+      }),
+    );
+    const compare = (card: (typeof shown)[number], own: string) =>
       page.evaluate(
-        async ([first, second]) => {
-          const pixels = async (src: string) => {
-            const img = new Image(400, 225);
+        async ({ card, own }) => {
+          const loaded = async (src: string) => {
+            const img = new Image();
             img.src = src;
             await img.decode();
-            const canvas = new OffscreenCanvas(400, 225);
-            const context = canvas.getContext('2d')!;
-            context.drawImage(img, 0, 0, 400, 225);
-            return context.getImageData(0, 0, 400, 225).data;
+            return img;
           };
-          const [x, y] = [await pixels(first!), await pixels(second!)];
+          const [sheet, picture] = [await loaded(card.src), await loaded(own)];
+          // The frame over the file, in the file's own units.
+          const scale = Math.max(
+            card.frame.width / sheet.naturalWidth,
+            card.frame.height / sheet.naturalHeight,
+          );
+          const top = ((sheet.naturalHeight * scale - card.frame.height) * card.position.y) / scale;
+          const bottom = top + card.frame.height / scale;
+          const rowHeight = (sheet.naturalWidth * picture.naturalHeight) / picture.naturalWidth;
+          const row = Math.floor((top + bottom) / 2 / rowHeight);
+          const inRow = top >= row * rowHeight - 0.5 && bottom <= (row + 1) * rowHeight + 0.5;
+          const canvas = new OffscreenCanvas(400, 225);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(
+            sheet,
+            0,
+            row * rowHeight,
+            sheet.naturalWidth,
+            rowHeight,
+            0,
+            0,
+            400,
+            225,
+          );
+          const x = context.getImageData(0, 0, 400, 225).data;
+          context.clearRect(0, 0, 400, 225);
+          context.drawImage(picture, 0, 0, 400, 225);
+          const y = context.getImageData(0, 0, 400, 225).data;
           let apart = 0;
           for (let i = 0; i < x.length; i += 4)
             if ([0, 1, 2, 3].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 24)) apart++;
-          return apart / (x.length / 4);
+          return { inRow, apart: apart / (x.length / 4) };
         },
-        [a, b],
+        { card, own },
       );
-    for (const [index, post] of posts.entries()) {
-      const own = articles().find((a) => a.data.id === post.id)!.data.image;
-      const other = posts[(index + 1) % posts.length]!.image;
-      expect(await pixelsApart(post.image, own), `/blog/${post.id}`).toBeLessThan(0.01);
-      expect(await pixelsApart(other, own), `/blog/${post.id}`).toBeGreaterThan(0.1);
+    const ownFile = (href: string) =>
+      articles().find((a) => `/blog/${a.data.id}` === href)!.data.image;
+    for (const [index, card] of shown.entries()) {
+      expect(card.fit, card.href).toBe('cover');
+      const own = await compare(card, ownFile(card.href));
+      expect(own.inRow, card.href).toBe(true);
+      expect(own.apart, card.href).toBeLessThan(0.01);
+      const other = shown[(index + 1) % shown.length]!;
+      expect((await compare(card, ownFile(other.href))).apart, card.href).toBeGreaterThan(0.1);
     }
   });
 

@@ -39,7 +39,7 @@ describe('content: blog', () => {
   it('gives the blog list only what a card shows', () => {
     const [first] = articles();
     expect(Object.keys(toPost(first!)).sort()).toEqual(
-      ['description', 'icon', 'id', 'image', 'label', 'title'].sort(),
+      ['description', 'icon', 'id', 'image', 'imagePosition', 'label', 'title'].sort(),
     );
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { iconPaths, type IconName } from '@/components/ui/icon-paths';
-import { cardSprite } from './card-sprite';
+import { cardSprite, type CardPicture } from './card-sprite';
 import { CONTENT_ROOT, cachedFolder, readDocuments, type ContentDocument } from './documents';
 import { ContentError, type ContentProblem } from './errors';
 import { outlineEach, type BodyOutline } from './markdown';
@@ -61,12 +61,11 @@ export type Article = ContentDocument<ArticleData> & BodyOutline;
 
 /**
  * What a blog card shows (plain data, so the client list gets nothing else). Its `image` is the
- * card's picture: the article's picture as the cards' one file holds it (`cardPictures`).
+ * card's picture: the cards' one file, with `imagePosition` the article's row in it
+ * (`cardPictures`), or the article's own file when the sheet could not hold it.
  */
-export type BlogPost = Pick<
-  ArticleData,
-  'id' | 'title' | 'description' | 'image' | 'icon' | 'label'
->;
+export type BlogPost = Pick<ArticleData, 'id' | 'title' | 'description' | 'icon' | 'label'> &
+  CardPicture;
 
 export type ArticleSource = { dir?: string; publicDir?: string };
 
@@ -122,5 +121,5 @@ export const cardPictures = cachedFolder(ARTICLES_DIR, () =>
 
 export function toPost({ data }: Article): BlogPost {
   const { id, title, description, icon, label } = data;
-  return { id, title, description, image: cardPictures().pictureOf(data), icon, label };
+  return { id, title, description, ...cardPictures().pictureOf(data), icon, label };
 }

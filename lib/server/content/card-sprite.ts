@@ -7,14 +7,14 @@ import path from 'node:path';
 /** Where the blog cards' pictures are served from, all in one file (app/images/blog/cards.svg). */
 export const CARD_SPRITE_PATH = '/images/blog/cards.svg';
 
-/** A picture for the sprite: the `<view>` id it is shown by, and its SVG document's text. */
-export type SpritePicture = { view: string; svg: string };
+/** A picture for the sheet: the id it is known by, and its SVG document's text. */
+export type SpritePicture = { id: string; svg: string };
 
 const ROOT = /^\s*(?:<\?xml[^>]*\?>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
 const NUMBER = /^\d+(?:\.\d+)?$/;
 // What a picture must not hold to be nested in another document as it is: rules or scripts could
 // reach the other pictures (a `<style>` applies to the whole file), an entity declaration or a
-// CDATA section needs the document's own prologue, and a nested root would confuse the view.
+// CDATA section needs the document's own prologue, and a nested root would confuse the sheet.
 const NOT_NESTABLE = /<(?:style|script|!DOCTYPE|!\[CDATA\[|foreignObject|svg\b)/i;
 
 const attribute = (attributes: string, name: string) =>
@@ -51,43 +51,60 @@ export function prefixIds(drawing: string, prefix: string): string {
 }
 
 /**
- * The pictures, one above the other, in one SVG document: each in a nested `<svg>` at its place,
- * shown alone by the `<view>` of its id (`cards.svg#post-3`), as the hero's later slides are.
- * Pictures that cannot be nested as they are (`nestable`), or whose size is not the first one's,
- * are left out (`views` names those kept).
+ * The pictures, one above the other, in one SVG document as tall as all of them: a sheet, each
+ * picture in a nested `<svg>` at its row. A card shows its row by drawing the whole sheet over
+ * its frame's width and moving it into place (`object-position`, `rowPosition`). Every card then
+ * draws the same image at the same size, which the browser builds and records once for them all;
+ * a `<view>` for each picture instead made the browser lay the file out and record all of it again
+ * for each card, on the main thread, in the frames after the first paint.
+ * Pictures that cannot be nested as they are (`nestable`), not of the cards' shape, or not of the
+ * first one's size are left out; `rows` names those kept, in their order in the sheet.
  */
 export function stackPictures(pictures: readonly SpritePicture[]): {
   text: string;
-  views: Set<string>;
+  rows: string[];
 } {
   let top = 0;
   let first: { width: number; height: number } | undefined;
-  const included = new Set<string>();
-  const viewTags: string[] = [];
+  const rows: string[] = [];
   const parts: string[] = [];
-  for (const { view, svg } of pictures) {
+  for (const { id, svg } of pictures) {
     const picture = nestable(svg);
-    // A picture of another size would show its neighbours around it in the file's frame.
-    if (!picture || (first && (picture.width !== first.width || picture.height !== first.height)))
-      continue;
-    included.add(view);
+    // A card's frame has the shape of 16 by 9 (post-card.module.css), and the sheet's rows are
+    // found by that shape: a picture of another shape, or another size than the first, keeps its
+    // own file.
+    if (!picture || picture.width * 9 !== picture.height * 16) continue;
+    if (first && (picture.width !== first.width || picture.height !== first.height)) continue;
+    rows.push(id);
     const aspect = picture.aspect ? ` preserveAspectRatio="${picture.aspect}"` : '';
-    viewTags.push(`<view id="${view}" viewBox="0 ${top} ${picture.width} ${picture.height}"/>`);
     parts.push(
-      `<svg y="${top}" width="${picture.width}" height="${picture.height}" viewBox="${picture.viewBox}"${aspect}>${prefixIds(picture.drawing, `${view}-`)}</svg>`,
+      `<svg y="${top}" width="${picture.width}" height="${picture.height}" viewBox="${picture.viewBox}"${aspect}>${prefixIds(picture.drawing, `${id}-`)}</svg>`,
     );
     top += picture.height;
     first ??= picture;
   }
-  // The file's own size and view are its first picture's: an image's natural size is its file's,
-  // whichever view it shows, and every picture in it has that size.
-  const { width, height } = first ?? { width: 0, height: 0 };
-  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${viewTags.join('')}${parts.join('')}</svg>`;
-  return { text, views: included };
+  const width = first?.width ?? 0;
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${top}" viewBox="0 0 ${width} ${top}">${parts.join('')}</svg>`;
+  return { text, rows };
+}
+
+/**
+ * Where row `index` of a sheet of `count` rows is, as an `object-position`: the sheet drawn to the
+ * frame's width (`object-fit: cover`, the frame having one picture's shape) is `count` frames
+ * tall, and a percentage lines up that point of the sheet with the same point of the frame, so
+ * row i of n is at i / (n - 1). None for a sheet of one picture, which is its frame.
+ */
+export function rowPosition(index: number, count: number): string | undefined {
+  if (count < 2) return undefined;
+  const percent = Math.round((index / (count - 1)) * 100 * 10_000) / 10_000;
+  return `50% ${percent}%`;
 }
 
 /** An article's id and the path of its picture under public/. */
 export type CardSource = { id: number; image: string };
+
+/** A card's picture: its file, and where in it the picture is when the file is the sheet. */
+export type CardPicture = { image: string; imagePosition?: string };
 
 export type CardSprite = {
   /** The file's text. */
@@ -96,8 +113,8 @@ export type CardSprite = {
   href: string;
   /** How many pictures it holds. */
   pictures: number;
-  /** A card's picture: its view in the file, or its own file when it is not in it. */
-  pictureOf: (card: CardSource) => string;
+  /** A card's picture: its row of the sheet, or its own file when it is not in it. */
+  pictureOf: (card: CardSource) => CardPicture;
 };
 
 /**
@@ -112,12 +129,12 @@ export function cardSprite(
   cards: readonly CardSource[],
   publicDir = path.join(process.cwd(), 'public'),
 ): CardSprite {
-  const viewOf = (id: number) => `post-${id}`;
+  const idOf = (id: number) => `post-${id}`;
   const pictures = [...cards]
     .filter(({ image }) => image.endsWith('.svg'))
     .sort((a, b) => a.id - b.id)
     .map(({ id, image }) => ({
-      view: viewOf(id),
+      id: idOf(id),
       // Read only at build time (the static pages, the file's static route, next.config's
       // headers): not a file for the server's bundle, which would otherwise trace the whole
       // project for the read.
@@ -126,13 +143,18 @@ export function cardSprite(
         'utf8',
       ),
     }));
-  const { text, views } = stackPictures(pictures);
+  const { text, rows } = stackPictures(pictures);
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
   const href = `${CARD_SPRITE_PATH}?v=${hash}`;
   return {
     text,
     href,
-    pictures: views.size,
-    pictureOf: ({ id, image }) => (views.has(viewOf(id)) ? `${href}#${viewOf(id)}` : image),
+    pictures: rows.length,
+    pictureOf: ({ id, image }) => {
+      const row = rows.indexOf(idOf(id));
+      if (row === -1) return { image };
+      const imagePosition = rowPosition(row, rows.length);
+      return imagePosition ? { image: href, imagePosition } : { image: href };
+    },
   };
 }
