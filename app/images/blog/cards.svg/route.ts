@@ -1,8 +1,8 @@
 import { cardPictures } from '@/lib/server/content/articles';
 
 // Written once at build time: every blog card's picture in one file, one under the other, each
-// card showing its own row (lib/server/content/card-sprite.ts). Cards ask for it with a hash of its text in the address,
-// so a build that changes a picture is asked for anew.
+// card showing its own row (lib/server/content/card-sprite.ts). Cards ask for it with a hash of
+// its text in the address, so a build that changes a picture is asked for anew.
 export const dynamic = 'force-static';
 
 export function GET() {
