@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { BrandMark } from './brand-mark';
 import styles from './floating.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function LoadingScreen() {
   if (!loading) return null;
   return (
     <div className={styles.loader} role="status" aria-label="Loading">
-      <div className={styles.loaderMark} />
+      <BrandMark size={48} className={styles.loaderMark} />
     </div>
   );
 }

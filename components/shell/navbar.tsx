@@ -1,5 +1,6 @@
 import { mainLinks, productLinks } from '@/content/navigation';
 import { Icon } from '@/components/ui/icon';
+import { BrandMark } from './brand-mark';
 import { MENU_ID, NavMenus, PRODUCTS_ID } from './nav-menus';
 import { NavLink } from './nav-link';
 import styles from './navbar.module.css';
@@ -21,11 +22,8 @@ export function Navbar({ brand, shortBrand, children }: NavbarProps) {
     <header className={styles.header}>
       <nav className={`container ${styles.nav}`} aria-label="Main">
         <NavLink href="/" className={styles.brand} current="never">
-          <span className={styles.logo} aria-hidden="true">
-            <svg viewBox="0 0 32 32" width="32" height="32">
-              <path d="M4 26 13 8l5 10 3-5 7 13H4Z" fill="currentColor" />
-              <path d="m13 8 2.5 5-2.5 1.5-2.5-1.5L13 8Z" fill="#f5a524" />
-            </svg>
+          <span className={styles.logo}>
+            <BrandMark />
           </span>
           <span className={styles.brandFull}>{brand}</span>
           <span className={styles.brandShort}>{shortBrand}</span>

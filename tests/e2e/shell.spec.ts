@@ -233,6 +233,20 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test('the loading screen shows the brand mark, standing still', async ({ page }) => {
+    await page.goto('/about');
+    const overlay = page.locator('[role="status"][aria-label="Loading"]');
+    await expect(overlay.locator('svg')).toHaveCount(1);
+    // Only the overlay's own fade runs: anything moving inside it would make the compositor draw
+    // the whole overlay again in every frame while the page first paints.
+    const animated = await overlay.evaluate((el) =>
+      [...el.querySelectorAll('*')]
+        .map((child) => getComputedStyle(child).animationName)
+        .filter((name) => name !== 'none'),
+    );
+    expect(animated).toEqual([]);
+  });
+
   test('the footer shows below the page, with its links and the year', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
