@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { BrandMark } from '@/components/shell/brand-mark';
 import { site } from '@/content/site';
 
 export const ogSize = { width: 1200, height: 630 };
@@ -21,10 +22,7 @@ export function renderOgImage(title: string, eyebrow: string = site.tagline) {
       <div
         style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, fontWeight: 700 }}
       >
-        <svg width="56" height="56" viewBox="0 0 32 32">
-          <path d="M4 26 13 8l5 10 3-5 7 13H4Z" fill="#5b8cff" />
-          <path d="m13 8 2.5 5-2.5 1.5-2.5-1.5L13 8Z" fill="#f5a524" />
-        </svg>
+        <BrandMark size={56} color="#5b8cff" />
         {site.name}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
