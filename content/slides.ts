@@ -48,7 +48,7 @@ export const slides = [
     subtitle:
       'Agents, riders and clinicians keep working without signal; data syncs safely the moment the connection comes back.',
     image: '/images/hero/slides.svg#slide-3',
-    alt: 'Illustration of a dashboard of bar and line charts beside a stack of coins',
+    alt: 'Illustration of a phone app keeping field records while offline and syncing them to the cloud',
     features: [
       { icon: 'wifi', label: 'Works offline, syncs later' },
       { icon: 'phone', label: 'Android & iOS' },
