@@ -28,6 +28,7 @@ export default function Page() {
         intro="The experience, tools and habits behind every system we deliver."
         fadeOnScroll
       />
+      <StatsBlock stats={skillStats} label="Our experience in numbers" />
       <Section labelledBy="skills-best">
         <SectionHeader
           id="skills-best"
@@ -36,9 +37,8 @@ export default function Page() {
         />
         <FeatureGrid items={strengths} />
       </Section>
-      <StatsBlock stats={skillStats} label="Our experience in numbers" />
       <Section labelledBy="skills-expertise">
-        <MediaSplit image="/images/skills/expertise.svg" eager>
+        <MediaSplit image="/images/skills/expertise.svg">
           <SectionHeader
             id="skills-expertise"
             eyebrow="Our Expertise"

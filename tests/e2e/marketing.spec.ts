@@ -146,6 +146,21 @@ test.describe('/our-skills', () => {
     await expect(awards).toHaveText(/^\s*3\s*Awards\s*$/i);
   });
 
+  test('runs hero, stats, what we do best, then the skills', async ({ page }) => {
+    const order = await page.locator('main').evaluate((main) => {
+      const at = (el: Element | null) =>
+        el ? [...main.querySelectorAll('*')].indexOf(el) : Number.NaN;
+      return [
+        at(main.querySelector('h1')),
+        at(main.querySelector('[aria-label="Our experience in numbers"]')),
+        at(main.querySelector('#skills-best')),
+        at(main.querySelector('[role="progressbar"]')),
+      ];
+    });
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   test('shows six things we do best', async ({ page }) => {
     const grid = page.getByRole('region', { name: /where East African businesses need them/ });
     await expect(grid.getByRole('listitem')).toHaveCount(6);
