@@ -20,7 +20,6 @@ export function failureMessage(answer: ApiAnswer | null): string {
 /** What the newsletter form says, in the words the site has always used. */
 export const NEWSLETTER_TEXT = {
   empty: 'Please enter both name and email',
-  invalidEmail: 'Please enter a valid email address.',
   failed: 'Subscription failed',
   offline: 'Failed to connect to server',
   success: 'Thank you for subscribing!',

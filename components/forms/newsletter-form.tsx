@@ -15,13 +15,15 @@ type Outcome = { kind: 'none' | 'success' | 'error'; text: string };
 const CLEAR: Outcome = { kind: 'none', text: '' };
 const failure = (text: string): Outcome => ({ kind: 'error', text });
 
-/** What keeps the form from being sent, in the form's own words, or null when nothing does. */
+/**
+ * What keeps the form from being sent, in the form's own words, or null when nothing does. A
+ * malformed address never gets here: the browser's own email check stops the send first.
+ */
 function fieldsProblem(form: HTMLFormElement): string | null {
   const fields = new FormData(form);
   if (!String(fields.get('name') ?? '').trim() || !String(fields.get('email') ?? '').trim())
     return NEWSLETTER_TEXT.empty;
-  const emailInput = form.elements.namedItem('email') as HTMLInputElement;
-  return emailInput.validity.typeMismatch ? NEWSLETTER_TEXT.invalidEmail : null;
+  return null;
 }
 
 /**
@@ -55,13 +57,11 @@ export function NewsletterForm() {
     event.preventDefault();
     const form = event.currentTarget;
     setOutcome(CLEAR);
-    // noValidate once hydrated: our one message for empty fields comes before any native bubble,
-    // and the browser's own email check is shown in the same place as every other message.
+    // Once hydrated the fields are no longer `required`, so an empty field reaches this check and
+    // gets the form's own message, where the browser would show its bubble.
     const problem = fieldsProblem(form);
     if (problem) {
       setOutcome(failure(problem));
-      if (problem === NEWSLETTER_TEXT.invalidEmail)
-        (form.elements.namedItem('email') as HTMLInputElement).focus();
       return;
     }
     // Read from the page, not from state: text typed before the scripts ran is there too.
@@ -105,7 +105,6 @@ export function NewsletterForm() {
         method="post"
         action={apiUrls.subscribe()}
         onSubmit={subscribe}
-        noValidate={hydrated}
       >
         <label className="visually-hidden" htmlFor={`${id}-name`}>
           Name for the newsletter
@@ -118,7 +117,7 @@ export function NewsletterForm() {
           type="text"
           autoComplete="name"
           maxLength={FIELD_MAX.name}
-          required
+          required={!hydrated}
           defaultValue=""
         />
         <label className="visually-hidden" htmlFor={`${id}-email`}>
@@ -132,7 +131,7 @@ export function NewsletterForm() {
           placeholder="Enter Your Email Address..."
           autoComplete="email"
           maxLength={FIELD_MAX.email}
-          required
+          required={!hydrated}
           defaultValue=""
         />
         <Button type="submit" variant="accent" disabled={sending} className={styles.submit}>

@@ -29,6 +29,24 @@ test('asks for both name and email when one is missing, without calling the serv
   expect(calls).toBe(0);
 });
 
+test("a malformed email is stopped by the browser's own check, without calling the server", async ({
+  page,
+}) => {
+  let calls = 0;
+  const newsletter = await openFooter(page, async (route) => {
+    calls += 1;
+    await route.fulfill({ status: 200, json: {} });
+  });
+  await subscribe(page, 'Achieng', 'achieng-at-example');
+  const email = newsletter.getByPlaceholder('Enter Your Email Address...');
+  // The bubble is the browser's, not the page's: the field is invalid and focused, nothing said.
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expect(newsletter.getByRole('alert')).toHaveText('');
+  await expect(page).toHaveURL('/about');
+  expect(calls).toBe(0);
+});
+
 test('thanks the subscriber and clears both inputs', async ({ page }) => {
   const newsletter = await openFooter(page, (route) =>
     route.fulfill({ status: 200, json: { message: 'Thank you for subscribing!' } }),

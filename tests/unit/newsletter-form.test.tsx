@@ -44,10 +44,10 @@ describe('newsletter form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('catches a malformed email before calling the server', async () => {
+  it("leaves a malformed email to the browser's own check, without calling the server", async () => {
     await subscribe('Amina', 'amina-at-example');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(emailInput()).toHaveFocus();
+    expect(emailInput()).toBeInvalid();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
