@@ -16,14 +16,12 @@ const CLEAR: Outcome = { kind: 'none', text: '' };
 const failure = (text: string): Outcome => ({ kind: 'error', text });
 
 /**
- * What keeps the form from being sent, in the form's own words, or null when nothing does. A
- * malformed address never gets here: the browser's own email check stops the send first.
+ * Whether a field is empty, the one thing the form itself checks: a malformed address never gets
+ * here, since the browser's own email check stops the send first.
  */
-function fieldsProblem(form: HTMLFormElement): string | null {
+function missingField(form: HTMLFormElement): boolean {
   const fields = new FormData(form);
-  if (!String(fields.get('name') ?? '').trim() || !String(fields.get('email') ?? '').trim())
-    return NEWSLETTER_TEXT.empty;
-  return null;
+  return !String(fields.get('name') ?? '').trim() || !String(fields.get('email') ?? '').trim();
 }
 
 /**
@@ -49,8 +47,8 @@ export function NewsletterForm() {
     // The browser's bubble for a send it stopped before the scripts ran is gone in a moment: the
     // form's own message for it stays, as it would for a send made now.
     const form = formRef.current;
-    const problem = form && triedBeforeScripts(form) ? fieldsProblem(form) : null;
-    if (problem) setOutcome(failure(problem));
+    if (form && triedBeforeScripts(form) && missingField(form))
+      setOutcome(failure(NEWSLETTER_TEXT.empty));
   }, []);
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
@@ -59,9 +57,8 @@ export function NewsletterForm() {
     setOutcome(CLEAR);
     // Once hydrated the fields are no longer `required`, so an empty field reaches this check and
     // gets the form's own message, where the browser would show its bubble.
-    const problem = fieldsProblem(form);
-    if (problem) {
-      setOutcome(failure(problem));
+    if (missingField(form)) {
+      setOutcome(failure(NEWSLETTER_TEXT.empty));
       return;
     }
     // Read from the page, not from state: text typed before the scripts ran is there too.
