@@ -29,8 +29,9 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
   const trackRef = useRef<HTMLDivElement>(null);
   const { position, show } = useSnapTrack(trackRef);
   const index = position?.page ?? 0;
-  // What follows a chosen slide beyond its dot and the scroll (the slides' inertness, the
-  // rotation's new wait) comes in a render of its own, after the frame that answers the tap.
+  // The slides' inertness follows a chosen slide in a render of its own, after the frame that
+  // answers the tap. The rotation's new wait does not: it starts in the tap's own commit, or a
+  // wait ending before the deferred render would carry the carousel past the slide just chosen.
   const settled = useDeferredValue(position);
 
   // The later slides' artwork (LaterArt) is asked for once one of them is on its way: a later
@@ -47,7 +48,7 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
   const { stopped, toggle, containerProps } = useAutoplay(heroRef, {
     delay: HERO_INTERVAL_MS,
     advance: () => show(nextIndex(index, slideIds.length)),
-    position: settled?.page ?? 0,
+    position: index,
     halfway: () => setLaterArt(true),
   });
 
