@@ -80,17 +80,19 @@ export function printInpTable({ phone, runs }) {
   console.log(
     `\nINP on the phone, medians over ${runs} fresh pages each, pressed once fully working (ms)\n`,
   );
+  // The build beside this one: stock, or with BENCH_AGAINST the same site with one setting changed.
+  const other = phone.inp.against ? 'against' : 'stock';
   console.log(
-    '| interaction | this build | stock | bare button (floor) | the same tap, bare (floor) |',
+    `| interaction | this build | ${BUILDS[other]} | bare button (floor) | the same tap, bare (floor) |`,
   );
   console.log('|---|---|---|---|---|');
   const bare = cell(phone.floorInp.bareButton);
   for (const { id, label } of INTERACTIONS) {
-    if (!phone.inp.site?.[id] && !phone.inp.stock?.[id]) continue;
+    if (!phone.inp.site?.[id] && !phone.inp[other]?.[id]) continue;
     const platform = BARE_PLATFORM[id];
     const same = platform ? cell(phone.floorInp[platform.id]) : '-';
     console.log(
-      `| ${label} | ${cell(phone.inp.site?.[id])} | ${cell(phone.inp.stock?.[id])} | ${bare} | ${same} |`,
+      `| ${label} | ${cell(phone.inp.site?.[id])} | ${cell(phone.inp[other]?.[id])} | ${bare} | ${same} |`,
     );
   }
 }
