@@ -139,13 +139,28 @@ export async function until(
   }
 }
 
-/** The first element matching `selector` whose text or accessible label is `name`. */
-export async function byName(page: Page, selector: string, name: string): Promise<ElementHandle> {
-  for (const handle of await page.$$(selector)) {
-    const label = await handle.evaluate(
-      (element) => element.getAttribute('aria-label') ?? element.textContent?.trim(),
-    );
-    if (label === name) return handle;
-  }
-  throw new Error(`no ${selector} named "${name}" on ${page.url()}`);
+/**
+ * The first element matching `selector` whose text or accessible label is `name`, waited for as a
+ * person would (up to `timeoutMs`): a page may still be arriving when the test reaches for it.
+ */
+export async function byName(
+  page: Page,
+  selector: string,
+  name: string,
+  timeoutMs = 10_000,
+): Promise<ElementHandle> {
+  const found = await page
+    .waitForFunction(
+      (selector: string, name: string) =>
+        Array.from(document.querySelectorAll(selector)).find(
+          (element) => (element.getAttribute('aria-label') ?? element.textContent?.trim()) === name,
+        ),
+      { timeout: timeoutMs },
+      selector,
+      name,
+    )
+    .catch(() => null);
+  const element = found?.asElement();
+  if (!element) throw new Error(`no ${selector} named "${name}" on ${page.url()}`);
+  return element as ElementHandle;
 }
