@@ -1,4 +1,9 @@
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, {
+  TimeoutError,
+  type Browser,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 
 export type BrowserName = 'chromium' | 'firefox';
@@ -141,25 +146,23 @@ export async function until(
 
 /**
  * The first element matching `selector` whose text or accessible label is `name`, waited for as a
- * person would (up to `timeoutMs`): a page may still be arriving when the test reaches for it.
+ * person would (up to 10 s): a page may still be arriving when the test reaches for it.
  */
-export async function byName(
-  page: Page,
-  selector: string,
-  name: string,
-  timeoutMs = 10_000,
-): Promise<ElementHandle> {
+export async function byName(page: Page, selector: string, name: string): Promise<ElementHandle> {
   const found = await page
     .waitForFunction(
       (selector: string, name: string) =>
         Array.from(document.querySelectorAll(selector)).find(
           (element) => (element.getAttribute('aria-label') ?? element.textContent?.trim()) === name,
         ),
-      { timeout: timeoutMs },
+      { timeout: 10_000 },
       selector,
       name,
     )
-    .catch(() => null);
+    .catch((error: Error) => {
+      if (error instanceof TimeoutError) return null;
+      throw error;
+    });
   const element = found?.asElement();
   if (!element) throw new Error(`no ${selector} named "${name}" on ${page.url()}`);
   return element as ElementHandle;
