@@ -124,6 +124,38 @@ for (const [failure, fail] of [
   });
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('sending the form empty stops at the name field, with its label in view below the navbar, and sends nothing', async ({
+    page,
+  }) => {
+    let sent = 0;
+    await open(page);
+    await page.route('**/api/contact', (route) => {
+      sent += 1;
+      return route.fulfill({ status: 500 });
+    });
+    const send = page.getByRole('button', { name: 'Chat With Us' });
+    const navbarBottom = await page
+      .getByRole('banner')
+      .evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    // The button at the top of the screen: the name field above it is out of sight.
+    await send.evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    const name = page.getByLabel('Name', { exact: true });
+    expect(await name.evaluate((field) => field.getBoundingClientRect().bottom)).toBeLessThan(
+      navbarBottom,
+    );
+    await send.tap();
+    await expect(name).toBeFocused();
+    const label = page.locator('label', { hasText: /^Name$/ });
+    await expect
+      .poll(() => label.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(navbarBottom);
+    expect(sent).toBe(0);
+  });
+});
+
 test('has no axe violations', async ({ page }) => {
   test.slow(); // axe-core scans the whole page
   await open(page, '/contact?subject=Website%20redesign');
