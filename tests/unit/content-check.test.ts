@@ -72,6 +72,11 @@ describe('the content check', () => {
     expect(report).toMatch(/articles\/copy\.mdx: id: 1 is also the id of .*articles\//);
   });
 
+  it('points at the line of a curly double quote the wrong way round', () => {
+    const report = reportAfter((c) => c.edit(ARTICLE, (t) => `${t}\n”Cloud” costs money.\n`));
+    expect(report).toMatch(new RegExp(`${ARTICLE}:\\d+: a ” closes no “`));
+  });
+
   it('points at the line of an MDX mistake, a misspelt component or site value', () => {
     const broken = reportAfter((c) => c.edit(LEGAL, (t) => `${t}\n<Email>\n`));
     expect(broken).toMatch(new RegExp(`${LEGAL}:\\d+: Expected a closing tag for \`<Email>\``));

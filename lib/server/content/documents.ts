@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getFrontmatter } from 'next-mdx-remote-client/utils';
 import type { z } from 'zod';
 import { ContentError, describeIssues, type ContentProblem } from './errors';
+import { unpairedQuotes } from './quotes';
 
 /** A Markdown or MDX file of a content folder, its front matter checked against the folder's schema. */
 export type ContentDocument<Data> = {
@@ -42,7 +43,8 @@ function filesOf(dir: string): string[] {
 
 /**
  * Every .md and .mdx file of a folder (not its subfolders), in file-name order. Problems with
- * any file are collected and thrown together, each naming its file and field.
+ * any file are collected and thrown together, each naming its file and field, or its line for
+ * curly double quotes that do not pair up (quotes.ts).
  */
 export function readDocuments<Schema extends z.ZodType>(
   dir: string,
@@ -57,6 +59,8 @@ export function readDocuments<Schema extends z.ZodType>(
     const file = displayPath(path.join(dir, name));
     const extension = path.extname(name);
     const source = readFileSync(path.join(dir, name), 'utf8');
+    for (const { line, message } of unpairedQuotes(source))
+      problems.push({ file: `${file}:${line}`, message });
     let parsed: ReturnType<typeof getFrontmatter>;
     try {
       parsed = getFrontmatter(source);
