@@ -109,6 +109,18 @@ describe(`${browserName} on ${origin}`, () => {
     await page.close();
   });
 
+  it("wraps the FAQ's questions as wide as their rows, never in a balanced narrow column", async () => {
+    // The questions ask for `pretty`; a browser without it must fall back to plain wrapping,
+    // not to the `balance` every other heading has (Firefox ESR has no `pretty`).
+    const { page } = await visit('/faq', PHONE);
+    const styles = await page.$$eval('main details[name="faq"] > summary > h2', (headings) =>
+      headings.map((heading) => getComputedStyle(heading).textWrapStyle),
+    );
+    expect(styles).toHaveLength(15);
+    expect(styles.filter((style) => style === 'balance')).toEqual([]);
+    await page.close();
+  });
+
   it('sends the contact form, shows the thank-you text and stores the message', async () => {
     const { page, problems } = await visit('/contact');
     const email = `smoke-${browserName}-${Date.now()}@example.com`;
