@@ -11,6 +11,7 @@ import { ShellEffects } from '@/components/shell/shell-effects';
 import { EarlyClicks } from '@/components/shell/early-clicks';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ChatWidget } from '@/components/chat/chat-widget';
+import { Icon } from '@/components/ui/icon';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -49,7 +50,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer newsletter={<NewsletterForm />} />
-        <ScrollToTop />
+        <ScrollToTop>
+          <Icon name="arrowUp" size={22} />
+        </ScrollToTop>
         <ChatWidget />
         <CustomCursor />
         <ShellEffects />

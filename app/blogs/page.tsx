@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
 import { BlogShuffle } from '@/components/blog/blog-shuffle';
+import { cardIcons } from '@/components/blog/card-icons';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { blog } from '@/content/blog';
@@ -15,6 +16,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
+  const posts = articles().map(toPost);
   return (
     <>
       <PageHero
@@ -25,7 +27,7 @@ export default function Page() {
         intro="Practical guides from our engineers on payments, security, design, DevOps and data, written for businesses in Kenya and East Africa."
       />
       <Section>
-        <BlogList posts={articles().map(toPost)} />
+        <BlogList posts={posts} icons={cardIcons(posts)} />
         <BlogShuffle />
       </Section>
     </>

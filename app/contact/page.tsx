@@ -3,6 +3,7 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactIllustration } from '@/components/contact/contact-illustration';
 import { NextSteps } from '@/components/contact/next-steps';
 import { ContactForm } from '@/components/contact/contact-form';
+import { contactFormParts } from '@/components/contact/contact-form-parts';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { PageHero, HOME_CRUMB } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -41,7 +42,7 @@ export default function Page() {
             <ContactDetails />
           </div>
           <div className={styles.form}>
-            <ContactForm />
+            <ContactForm parts={contactFormParts} />
           </div>
           <div className={styles.next}>
             <NextSteps />

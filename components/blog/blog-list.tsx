@@ -7,7 +7,7 @@ import { blogPageFromHash, blogPageId, pagesOf } from '@/lib/blog';
 import { BLOG_LIST_ID } from '@/lib/blog-shuffle';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { Pagination } from './pagination';
-import { PostCardGrid } from './post-card';
+import { PostCardGrid, type CardIcons } from './post-card';
 import { useChosenPage } from './use-chosen-page';
 import { useHiddenPages } from './use-hidden-pages';
 import { useShuffledOnce } from './use-shuffled-once';
@@ -24,7 +24,7 @@ const hrefFor = (page: number) => `#${blogPageId(page)}`;
  * page to the history, focuses the page's heading and scrolls to the list, and find in page
  * shows the page its match is on.
  */
-export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
+export function BlogList({ posts, icons }: { posts: readonly BlogPost[]; icons: CardIcons }) {
   // In the order the page's inline script showed from the first paint (BlogShuffle, after the
   // list), which hydration takes over: no card changes when the scripts arrive.
   const shuffled = useShuffledOnce(posts);
@@ -68,7 +68,13 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
       onClick={followPagerLink}
     >
       {pages.map((items, index) => (
-        <BlogPage key={index} posts={items} page={index + 1} pageCount={pages.length} />
+        <BlogPage
+          key={index}
+          posts={items}
+          icons={icons}
+          page={index + 1}
+          pageCount={pages.length}
+        />
       ))}
     </div>
   );
@@ -76,6 +82,7 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
 
 type BlogPageProps = {
   posts: readonly BlogPost[];
+  icons: CardIcons;
   page: number;
   pageCount: number;
 };
@@ -84,15 +91,21 @@ type BlogPageProps = {
  * One page of the list. Whether it shows is the section's `hidden` attribute, which the list sets
  * itself: a pager tap re-renders no page.
  */
-const BlogPage = memo(function BlogPage({ posts, page, pageCount }: BlogPageProps) {
+const BlogPage = memo(function BlogPage({ posts, icons, page, pageCount }: BlogPageProps) {
   const id = blogPageId(page);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.page}>
       <h2 id={`${id}-title`} tabIndex={-1} className="visually-hidden">
         Articles, page {page} of {pageCount}
       </h2>
-      <PostCardGrid posts={posts} eagerCount={page === 1 ? 3 : 0} stableCells />
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />
+      <PostCardGrid posts={posts} icons={icons} eagerCount={page === 1 ? 3 : 0} stableCells />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={hrefFor}
+        label="Blog pages"
+        chevrons={icons}
+      />
     </section>
   );
 });

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import styles from './pagination.module.css';
 
 type PaginationProps = {
@@ -9,18 +9,20 @@ type PaginationProps = {
   /** Where a page is: a link the browser follows by itself, before and without scripts. */
   hrefFor: (page: number) => string;
   label: string;
+  /** Prev's and Next's chevrons, rendered by the server (card-icons.tsx). */
+  chevrons: { prev: ReactNode; next: ReactNode };
 };
 
 /**
  * Prev / page numbers / Next as links to the other pages. Prev on the first page and Next on the
  * last are disabled buttons; page numbers appear only when there is more than one page.
  */
-export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label, chevrons }: PaginationProps) {
   const numbers = pageCount > 1 ? Array.from({ length: pageCount }, (_, i) => i + 1) : [];
   return (
     <nav aria-label={label} className={styles.nav}>
       <Step to={page - 1} pageCount={pageCount} hrefFor={hrefFor}>
-        <Icon name="chevronLeft" size={18} />
+        {chevrons.prev}
         Prev
       </Step>
       {numbers.length > 0 ? (
@@ -41,13 +43,13 @@ export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps)
       ) : null}
       <Step to={page + 1} pageCount={pageCount} hrefFor={hrefFor}>
         Next
-        <Icon name="chevronRight" size={18} />
+        {chevrons.next}
       </Step>
     </nav>
   );
 }
 
-type StepProps = Omit<PaginationProps, 'page' | 'label'> & {
+type StepProps = Omit<PaginationProps, 'page' | 'label' | 'chevrons'> & {
   to: number;
   children: React.ReactNode;
 };

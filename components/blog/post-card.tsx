@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
+import type { IconName } from '@/components/ui/icon-paths';
 import type { BlogPost } from '@/lib/server/content/articles';
-import { Icon } from '@/components/ui/icon';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from './post-card.module.css';
 
@@ -11,19 +12,32 @@ import styles from './post-card.module.css';
  */
 type PostCardProps = {
   post: BlogPost;
+  icons: CardIcons;
   /** Load the image at once (the card is in the first screen). */
   eager?: boolean;
   /** The first card's image, likely the largest paint: fetched before the others. */
   lead?: boolean;
 };
 
-export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
+/**
+ * The icons cards show, drawn by the server (card-icons.tsx): each article's, as the picture's
+ * stand-in and beside its label, "Read More"'s arrow, and the pager's Prev and Next.
+ */
+export type CardIcons = {
+  byName: Partial<Record<IconName, { picture: ReactNode; label: ReactNode }>>;
+  more: ReactNode;
+  prev: ReactNode;
+  next: ReactNode;
+};
+
+export function PostCard({ post, icons, eager = false, lead = false }: PostCardProps) {
+  const icon = icons.byName[post.icon];
   const linkId = `post-${post.id}-link`;
   const moreId = `post-${post.id}-more`;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Icon name={post.icon} size={56} className={styles.fallback} />
+        {icon?.picture}
         <SafeImage
           src={post.image}
           alt=""
@@ -39,9 +53,7 @@ export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
       </div>
       <div className={styles.body}>
         <p className={styles.label}>
-          <span className={styles.icon}>
-            <Icon name={post.icon} size={20} />
-          </span>
+          <span className={styles.icon}>{icon?.label}</span>
           {post.label}
         </p>
         <h3 className={styles.title}>
@@ -57,7 +69,7 @@ export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
         <p className={styles.description}>{post.description}</p>
         <span className={styles.more} id={moreId} aria-hidden="true">
           Read More
-          <Icon name="arrowRight" size={18} />
+          {icons.more}
         </span>
       </div>
     </article>
@@ -71,6 +83,7 @@ export function PostCard({ post, eager = false, lead = false }: PostCardProps) {
  */
 type PostCardGridProps = {
   posts: readonly BlogPost[];
+  icons: CardIcons;
   eagerCount?: number;
   /**
    * Keep each grid cell in place when the order changes (a list shuffled after hydration, where
@@ -80,12 +93,22 @@ type PostCardGridProps = {
   stableCells?: boolean;
 };
 
-export function PostCardGrid({ posts, eagerCount = 0, stableCells = false }: PostCardGridProps) {
+export function PostCardGrid({
+  posts,
+  icons,
+  eagerCount = 0,
+  stableCells = false,
+}: PostCardGridProps) {
   return (
     <ul className={styles.grid}>
       {posts.map((post, index) => (
         <li key={stableCells ? index : post.id}>
-          <PostCard post={post} eager={index < eagerCount} lead={index === 0 && eagerCount > 0} />
+          <PostCard
+            post={post}
+            icons={icons}
+            eager={index < eagerCount}
+            lead={index === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </ul>

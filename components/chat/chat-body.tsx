@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterNextFrame } from '@/lib/after-frame';
 import { CHAT_IDS, isPopoverOpen } from './chat-dom';
 import { ChatStarter } from './chat-starter';
@@ -28,9 +28,10 @@ const lost = (focused: Element | null, panel: HTMLElement) =>
  * What the panel holds: the form for the team until the chat's script is there, then the chat,
  * unless the visitor has typed into the form (then it stays, with a way to switch). Adopts the
  * panel as the visitor left it before the scripts (open, text typed), moves focus into the chat
- * when the panel opens and back to the launcher when it closes from inside.
+ * when the panel opens and back to the launcher when it closes from inside. `sendIcon` is the chat's
+ * send button's icon, rendered by the server (components/ui/icon.tsx says why).
  */
-export function ChatBody() {
+export function ChatBody({ sendIcon }: { sendIcon: ReactNode }) {
   const [chat, setChat] = useState<ChatModule | null>(null);
   const [showChat, setShowChat] = useState(false);
   const [open, setOpen] = useState(false);
@@ -95,7 +96,7 @@ export function ChatBody() {
 
   // Straight into the panel, below its header: the panel lays its parts out.
   return chat && showChat ? (
-    <chat.ChatPanel open={open} onClose={close} />
+    <chat.ChatPanel open={open} onClose={close} sendIcon={sendIcon} />
   ) : (
     <ChatStarter
       onTyped={() => (typed.current = true)}

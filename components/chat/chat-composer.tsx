@@ -1,7 +1,13 @@
 'use client';
 
-import { useId, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Icon } from '@/components/ui/icon';
+import {
+  useId,
+  useLayoutEffect,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { CHAT_MAX_CHARS, chatCopy } from './chat-copy';
 import styles from './chat-panel.module.css';
 
@@ -11,10 +17,12 @@ type Props = {
   pending: boolean;
   /** The textarea, so the panel can move focus into it. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** The send button's icon, from the server (chat-body.tsx). */
+  icon: ReactNode;
 };
 
 /** The message box: grows with its text; Enter sends, Shift+Enter adds a line. */
-export function ChatComposer({ onSend, pending, inputRef }: Props) {
+export function ChatComposer({ onSend, pending, inputRef, icon }: Props) {
   const [text, setText] = useState('');
   const id = useId();
 
@@ -65,7 +73,7 @@ export function ChatComposer({ onSend, pending, inputRef }: Props) {
         onKeyDown={onKeyDown}
       />
       <button type="submit" className={styles.send} disabled={pending} aria-label="Send message">
-        <Icon name="send" size={20} />
+        {icon}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { chatCopy, handoffCopy } from './chat-copy';
 import { ChatComposer } from './chat-composer';
 import { ChatHandoff } from './chat-handoff';
@@ -13,6 +13,8 @@ type Props = {
   /** The panel is showing: focus goes to the message box. */
   open: boolean;
   onClose: () => void;
+  /** The send button's icon, from the server (chat-body.tsx). */
+  sendIcon: ReactNode;
 };
 
 /** On a phone the panel covers the page, so following a link in it closes it. */
@@ -23,7 +25,7 @@ const coversPage = () => window.matchMedia('(max-width: 30rem)').matches;
  * suggestions, the offer to pass a question to a person, and the message box. Loaded the first
  * time the panel opens, or the launcher is hovered or focused.
  */
-export function ChatPanel({ open, onClose }: Props) {
+export function ChatPanel({ open, onClose, sendIcon }: Props) {
   const { messages, pending, send, say, hasAsked, offerAt } = useChat();
   const input = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -87,7 +89,7 @@ export function ChatPanel({ open, onClose }: Props) {
           />
         )}
       </div>
-      <ChatComposer onSend={send} pending={pending} inputRef={input} />
+      <ChatComposer onSend={send} pending={pending} inputRef={input} icon={sendIcon} />
     </>
   );
 }

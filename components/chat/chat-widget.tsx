@@ -48,7 +48,7 @@ export function ChatWidget() {
             <Icon name="close" size={20} />
           </button>
         </div>
-        <ChatBody />
+        <ChatBody sendIcon={<Icon name="send" size={20} />} />
       </div>
     </>
   );

@@ -1,9 +1,8 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { apiUrls } from '@/lib/api-client';
 import { ContactFailure } from './contact-failure';
 import { failureMessage } from '@/components/forms/form-texts';
@@ -24,7 +23,13 @@ type Failure = { message: string; errors: FieldErrors; attempt: number };
 const textOf = (fields: FormData, name: string) => String(fields.get(name) ?? '');
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
-export function ContactForm() {
+/**
+ * What the form shows that the server renders (contact-form-parts.tsx): the send button's icon,
+ * the thank-you's, and the other ways to reach us that a failed send offers.
+ */
+export type ContactFormParts = { send: ReactNode; sent: ReactNode; alternatives: ReactNode };
+
+export function ContactForm({ parts }: { parts: ContactFormParts }) {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -111,7 +116,7 @@ export function ContactForm() {
     }));
   }
 
-  if (sentTo !== null) return <ContactSuccess name={sentTo} />;
+  if (sentTo !== null) return <ContactSuccess name={sentTo} icon={parts.sent} />;
 
   return (
     // Posted by the browser itself until the scripts have run, or when they never do.
@@ -141,10 +146,16 @@ export function ContactForm() {
       ) : null}
       <p className={styles.hint}>All fields are required.</p>
       <ContactFields errors={failure?.errors ?? {}} />
-      {failure ? <ContactFailure ref={alertRef} message={failure.message} /> : null}
+      {failure ? (
+        <ContactFailure
+          ref={alertRef}
+          message={failure.message}
+          alternatives={parts.alternatives}
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} aria-busy={sending}>
-          <Icon name="send" size={18} />
+          {parts.send}
           {sending ? 'Sending…' : 'Chat With Us'}
         </Button>
         <p className={styles.privacy}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { AutoplayToggle } from '@/components/marketing/autoplay-toggle';
+import { AutoplayToggle, type AutoplayIcons } from '@/components/marketing/autoplay-toggle';
 import { useAutoplay } from '@/components/marketing/use-autoplay';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { useSnapTrack } from '@/components/ui/use-snap-track';
@@ -16,6 +16,8 @@ type HeroCarouselProps = {
   children: React.ReactNode;
   /** The call to action shown over every slide, above the controls. */
   action: React.ReactNode;
+  /** The pause button's icons, from the server. */
+  toggleIcons: AutoplayIcons;
 };
 
 /**
@@ -24,7 +26,7 @@ type HeroCarouselProps = {
  * button, smooth dot scrolling that leaves the page and URL alone, and keep the dots and the
  * slides' inertness in step with the slide in view, starting from the one the visitor chose.
  */
-export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) {
+export function HeroCarousel({ slideIds, children, action, toggleIcons }: HeroCarouselProps) {
   const heroRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const { position, show } = useSnapTrack(trackRef);
@@ -86,7 +88,13 @@ export function HeroCarousel({ slideIds, children, action }: HeroCarouselProps) 
       <div className={`container ${styles.overlay}`}>
         {action}
         <div className={styles.controls}>
-          <AutoplayToggle stopped={stopped} onToggle={toggle} what="slideshow" tone="light" />
+          <AutoplayToggle
+            stopped={stopped}
+            icons={toggleIcons}
+            onToggle={toggle}
+            what="slideshow"
+            tone="light"
+          />
           <CarouselDots
             targets={slideIds}
             current={index}

@@ -1,3 +1,4 @@
+import { autoplayIcons } from '@/components/marketing/autoplay-icons';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { contactHref } from '@/content/site';
@@ -15,6 +16,7 @@ export function Hero() {
   return (
     <HeroCarousel
       slideIds={ids}
+      toggleIcons={autoplayIcons}
       action={
         <ButtonLink href={contactHref(GET_STARTED_SUBJECT)} variant="accent">
           GET STARTED

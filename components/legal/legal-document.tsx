@@ -1,6 +1,7 @@
 import { formatLegalDate, legalValues, type LegalDoc } from '@/lib/server/content/legal';
 import { rehypeLegalSections } from '@/lib/server/content/rehype-sections';
 import { renderBody } from '@/components/content/render-body';
+import { Icon } from '@/components/ui/icon';
 import { Contents } from './contents';
 import { EmailLink } from './email-link';
 import styles from './legal-document.module.css';
@@ -16,7 +17,10 @@ export async function LegalDocument({ doc }: { doc: LegalDoc }) {
   const body = await renderBody(doc, { components, values: legalValues, rehype: [sections] });
   return (
     <div className={`container ${styles.layout}`}>
-      <Contents sections={doc.sections} />
+      <Contents
+        sections={doc.sections}
+        chevron={<Icon name="chevronDown" size={18} className={styles.tocIcon} />}
+      />
       <article className={styles.article}>
         <p className={styles.updated}>
           Last updated: <time dateTime={doc.data.updated}>{formatLegalDate(doc.data.updated)}</time>

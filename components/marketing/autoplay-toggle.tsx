@@ -1,9 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import styles from './autoplay-toggle.module.css';
+
+/** The toggle's two icons, rendered by the server (autoplay-icons.tsx). */
+export type AutoplayIcons = { play: ReactNode; pause: ReactNode };
 
 type AutoplayToggleProps = {
   stopped: boolean;
+  icons: AutoplayIcons;
   onToggle: () => void;
   /** What rotates, for the button's name: "Pause slideshow" / "Play slideshow". */
   what: string;
@@ -20,6 +23,7 @@ const subscribe = () => () => {};
  */
 export function AutoplayToggle({
   stopped,
+  icons,
   onToggle,
   what,
   tone = 'dark',
@@ -41,7 +45,7 @@ export function AutoplayToggle({
     >
       {/* The icon only once the button shows: its box keeps its place until then, and the page's
           HTML carries nothing it does not show. */}
-      {working && <Icon name={stopped ? 'play' : 'pause'} size={16} />}
+      {working && (stopped ? icons.play : icons.pause)}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { nextIndex } from '@/lib/carousel';
-import { AutoplayToggle } from './autoplay-toggle';
+import { AutoplayToggle, type AutoplayIcons } from './autoplay-toggle';
 import { useAutoplay } from './use-autoplay';
 
 type RadioRotationProps = {
@@ -13,6 +13,8 @@ type RadioRotationProps = {
   delay: number;
   className?: string;
   toggleClassName?: string;
+  /** The pause button's icons, from the server. */
+  toggleIcons: AutoplayIcons;
   style?: React.CSSProperties;
   /** The choices: radio inputs (one checked), from the server, with whatever they show. */
   children: React.ReactNode;
@@ -39,6 +41,7 @@ export function RadioRotation({
   delay,
   className,
   toggleClassName,
+  toggleIcons,
   style,
   children,
 }: RadioRotationProps) {
@@ -71,7 +74,13 @@ export function RadioRotation({
       {/* Out of the flow, so it takes no place in the group's layout; it names the group. */}
       <legend className="visually-hidden">{label}</legend>
       {children}
-      <AutoplayToggle stopped={stopped} onToggle={toggle} what={what} className={toggleClassName} />
+      <AutoplayToggle
+        stopped={stopped}
+        icons={toggleIcons}
+        onToggle={toggle}
+        what={what}
+        className={toggleClassName}
+      />
     </fieldset>
   );
 }

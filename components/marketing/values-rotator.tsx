@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { CoreValue } from '@/content/values';
 import { VALUES_INTERVAL_MS } from '@/lib/carousel';
+import { autoplayIcons } from './autoplay-icons';
 import { RadioRotation } from './radio-rotation';
 import styles from './values-rotator.module.css';
 
@@ -18,6 +19,7 @@ export function ValuesRotator({ values }: { values: readonly CoreValue[] }) {
       delay={VALUES_INTERVAL_MS}
       className={styles.rotator}
       toggleClassName={styles.toggle}
+      toggleIcons={autoplayIcons}
       // The panels span the choices' rows, and the pause button's below them, on wide screens.
       style={{ '--choices': values.length } as React.CSSProperties}
     >

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { prefersReducedMotion, showScrollTopButton } from '@/lib/scroll';
 import styles from './floating.module.css';
 
-export function ScrollToTop() {
+/** `children`: the button's icon, rendered by the server (components/ui/icon.tsx says why). */
+export function ScrollToTop({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(false);
   // Chrome abandons a smooth scroll when the button that started it changes mid-way, so the
   // button keeps its state until the page is back at the top.
@@ -46,7 +46,7 @@ export function ScrollToTop() {
       aria-label="Scroll to top"
       onClick={scrollToTop}
     >
-      <Icon name="arrowUp" size={22} />
+      {children}
     </button>
   );
 }

@@ -10,7 +10,9 @@ type IconProps = {
 
 /**
  * A line icon, drawn in the current text colour. Its stroke and fill come from the global `.icon`
- * rule rather than attributes on each `<svg>`, which would repeat in every page's HTML.
+ * rule rather than attributes on each `<svg>`, which would repeat in every page's HTML. For server
+ * components: a client component takes its icons as elements from a server parent, since
+ * importing this into one would put every icon's drawing into the page's scripts.
  */
 export function Icon({ name, size = 24, className, label }: IconProps) {
   return (

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
+import { iconPaths } from '@/components/ui/icon-paths';
 import { aliases } from '@/lib/server/aliases';
 import { checkServedPages } from '../../scripts/post-build/check.mjs';
 import { isVitalsLibrary } from '../../scripts/post-build/compile-hints.mjs';
@@ -173,6 +174,22 @@ test('the scripts pages start with and web-vitals carry the compile hint; chunks
   const others = onDemand.filter((chunk) => chunk !== vitals[0]);
   expect(others.length, 'the chat panel and the map load on demand').toBeGreaterThan(0);
   for (const chunk of others) expect(hinted(chunk), `${chunk} is hinted`).toBe(false);
+});
+
+test("no script carries an icon's drawing: the server draws every icon, client components included", () => {
+  // A client component that imported `Icon` would put every icon's drawing (the whole map, about
+  // 1.8 KB compressed) into the scripts of each page that shows it. They take their icons from a
+  // server parent instead (components/ui/icon.tsx).
+  const chunks = readdirSync(path.join(distDir, 'static'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(distDir, 'static', name));
+  expect(chunks.length).toBeGreaterThan(5);
+  const drawings = Object.entries(iconPaths);
+  const carried = chunks.flatMap((chunk) => {
+    const code = readFileSync(chunk, 'utf8');
+    return drawings.filter(([, d]) => code.includes(d)).map(([name]) => `${chunk}: ${name}`);
+  });
+  expect(carried).toEqual([]);
 });
 
 test('every page with styles carries them inline: no stylesheet blocks the first paint', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
+import { cardIcons } from '@/components/blog/card-icons';
 import { Pagination } from '@/components/blog/pagination';
 import { PostCardGrid } from '@/components/blog/post-card';
 import { articles, toPost } from '@/lib/server/content/articles';
@@ -16,10 +17,19 @@ vi.mock('@/components/blog/post-card', async (load) => {
 });
 
 const posts = articles().map(toPost);
+const icons = cardIcons(posts);
 const hrefFor = (page: number) => `#page-${page}`;
 
 function renderPagination(page: number, pageCount: number) {
-  render(<Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />);
+  render(
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      hrefFor={hrefFor}
+      label="Blog pages"
+      chevrons={icons}
+    />,
+  );
   return screen.getByRole('navigation', { name: 'Blog pages' });
 }
 
@@ -90,7 +100,7 @@ describe('BlogList', () => {
 
   it('serves every page in the HTML, each a section with its id, heading and pager, and leaves the choice to CSS', () => {
     const page = document.createElement('div');
-    page.innerHTML = renderToString(<BlogList posts={posts} />);
+    page.innerHTML = renderToString(<BlogList posts={posts} icons={icons} />);
     const served = [...page.querySelectorAll('section')];
     expect(served.map((s) => s.id)).toEqual(['blog-page-1', 'blog-page-2']);
     expect(served.map((s) => s.querySelectorAll('article').length)).toEqual([6, 1]);
@@ -118,7 +128,7 @@ describe('BlogList', () => {
 
   it('once hydrated, shows the page the address names and hides the other', () => {
     history.replaceState(null, '', '/blogs#blog-page-2');
-    render(<BlogList posts={posts} />);
+    render(<BlogList posts={posts} icons={icons} />);
     expect(sections().map((s) => s.hidden)).toEqual([true, false]);
     expect(shownTitles()).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Blog pages' })).toBeVisible();
@@ -127,7 +137,7 @@ describe('BlogList', () => {
 
   it('shows six posts on page 1 and the seventh on page 2, then moves focus to the page and scrolls to it', async () => {
     const user = userEvent.setup();
-    render(<BlogList posts={posts} />);
+    render(<BlogList posts={posts} icons={icons} />);
     expect(sections().map((s) => s.hidden)).toEqual([false, true]);
     const firstPage = shownTitles();
     expect(firstPage).toHaveLength(6);
@@ -160,7 +170,7 @@ describe('BlogList', () => {
 
   it('renders no card again when a pager link shows another page', async () => {
     const user = userEvent.setup();
-    render(<BlogList posts={posts} />);
+    render(<BlogList posts={posts} icons={icons} />);
     await traverse(() => undefined);
     vi.mocked(PostCardGrid).mockClear();
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
@@ -170,7 +180,7 @@ describe('BlogList', () => {
   });
 
   it('follows Back and Forward between pages without scrolling, and keeps the page for a fragment that names none', async () => {
-    render(<BlogList posts={posts} />);
+    render(<BlogList posts={posts} icons={icons} />);
     await traverse(() => (location.hash = '#blog-page-2'));
     expect(sections().map((s) => s.hidden)).toEqual([true, false]);
     await traverse(() => (location.hash = '#main'));
@@ -195,7 +205,7 @@ describe('BlogList', () => {
     const navigation = new EventTarget();
     vi.stubGlobal('navigation', navigation);
     history.replaceState(null, '', '/blogs#blog-page-2');
-    render(<BlogList posts={posts} />);
+    render(<BlogList posts={posts} icons={icons} />);
     expect(sections().map((s) => s.hidden)).toEqual([true, false]);
     const focused = document.activeElement;
     await traverse(() => {
@@ -211,7 +221,7 @@ describe('BlogList', () => {
 
   it('leaves a card’s link to the router: it chooses no page', () => {
     history.replaceState(null, '', '/blogs#blog-page-2');
-    render(<BlogList posts={posts} />);
+    render(<BlogList posts={posts} icons={icons} />);
     const pushState = vi.spyOn(history, 'pushState');
     // After the page's own handlers: jsdom cannot leave the page.
     const stay = (event: Event) => event.preventDefault();
@@ -226,7 +236,7 @@ describe('BlogList', () => {
   });
 
   it('links each card once, named by its title and its Read More, to the article with its id', () => {
-    render(<BlogList posts={posts} />);
+    render(<BlogList posts={posts} icons={icons} />);
     const links = screen.getAllByRole('link', {
       name: (name) => posts.some((p) => `${p.title} Read More` === name),
     });

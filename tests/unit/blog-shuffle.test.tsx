@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@/components/blog/blog-list';
+import { cardIcons } from '@/components/blog/card-icons';
 import { PostCardGrid } from '@/components/blog/post-card';
 import { shuffle } from '@/lib/blog';
 import { BLOG_SHUFFLE_SCRIPT, shuffledOnScreen } from '@/lib/blog-shuffle';
@@ -32,7 +33,7 @@ const playing = (values: number[]) => () => values.shift() ?? 0.5;
 /** The page as served: the list's HTML, then its inline script, run as the parser would. */
 function serve() {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<BlogList posts={posts} />);
+  container.innerHTML = renderToString(<BlogList posts={posts} icons={cardIcons(posts)} />);
   document.body.append(container);
   new Function(BLOG_SHUFFLE_SCRIPT)();
   return container;
@@ -68,7 +69,7 @@ describe('the blog list shuffled by its inline script', () => {
   it('keeps each cell’s way of loading its image, whichever card lands in it', () => {
     const served = (() => {
       const container = document.createElement('div');
-      container.innerHTML = renderToString(<BlogList posts={posts} />);
+      container.innerHTML = renderToString(<BlogList posts={posts} icons={cardIcons(posts)} />);
       return [...container.querySelectorAll('section > ul > li img')].map((img) => ({
         loading: img.getAttribute('loading'),
         fetchpriority: img.getAttribute('fetchpriority'),
@@ -90,7 +91,7 @@ describe('the blog list shuffled by its inline script', () => {
     vi.mocked(PostCardGrid).mockClear();
     const errors = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(container, <BlogList posts={posts} />);
+      hydrateRoot(container, <BlogList posts={posts} icons={cardIcons(posts)} />);
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(titles()).toEqual(onScreen);
@@ -102,10 +103,10 @@ describe('the blog list shuffled by its inline script', () => {
   it('is shuffled right after hydration where the script did not run', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<BlogList posts={posts} />);
+    container.innerHTML = renderToString(<BlogList posts={posts} icons={cardIcons(posts)} />);
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <BlogList posts={posts} />);
+      hydrateRoot(container, <BlogList posts={posts} icons={cardIcons(posts)} />);
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(titles()).toEqual(shuffle(posts, () => 0).map((p) => p.title));

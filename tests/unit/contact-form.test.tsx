@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/contact/contact-form';
+import { contactFormParts } from '@/components/contact/contact-form-parts';
 import { FIELD_MAX } from '@/lib/limits';
 import { contactSchema } from '@/lib/schemas';
 import { site } from '@/content/site';
@@ -28,7 +29,7 @@ afterEach(() => {
 
 async function fillAndSend(name = 'Wanjiku') {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(<ContactForm parts={contactFormParts} />);
   await user.type(screen.getByLabelText('Name'), name);
   await user.type(screen.getByLabelText('Email'), 'wm@example.co.ke');
   await user.clear(screen.getByLabelText('Subject'));
@@ -42,7 +43,7 @@ async function fillAndSend(name = 'Wanjiku') {
 async function subjectFor(query: string) {
   cleanup();
   search = query;
-  render(<ContactForm />);
+  render(<ContactForm parts={contactFormParts} />);
   await act(() => new Promise((resolve) => setTimeout(resolve)));
   return screen.getByLabelText<HTMLInputElement>('Subject');
 }
@@ -51,7 +52,7 @@ describe('contact draft', () => {
   it('looks for a saved draft in a task after the first commit, not in the commit itself', async () => {
     cleanup();
     const read = vi.spyOn(Storage.prototype, 'getItem');
-    render(<ContactForm />);
+    render(<ContactForm parts={contactFormParts} />);
     expect(read).not.toHaveBeenCalledWith('contact-draft');
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(read).toHaveBeenCalledWith('contact-draft');
@@ -97,7 +98,7 @@ describe('contact subject prefill', async () => {
 
 describe('contact form', () => {
   it('requires all four fields and types the email field, with no length limit on any', () => {
-    render(<ContactForm />);
+    render(<ContactForm parts={contactFormParts} />);
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(screen.getByLabelText(label)).toBeRequired();
       expect(screen.getByLabelText(label)).not.toHaveAttribute('maxlength');

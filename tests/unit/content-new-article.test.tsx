@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ArticleJsonLd } from '@/components/blog/article-json-ld';
 import { BlogList } from '@/components/blog/blog-list';
+import { cardIcons } from '@/components/blog/card-icons';
 import { readArticles, toPost } from '@/lib/server/content/articles';
 import { rssFeed } from '@/lib/server/feed';
 import { sitemapEntries } from '@/lib/server/sitemap';
@@ -35,7 +36,8 @@ describe('adding an article is adding one file', () => {
     stubMatchMedia();
     // The list shuffles after hydration; a random() just under 1 leaves every card in place.
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
-    render(<BlogList posts={articles.map(toPost)} />);
+    const posts = articles.map(toPost);
+    render(<BlogList posts={posts} icons={cardIcons(posts)} />);
     expect(screen.getAllByRole('article')[0]).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: `${title} Read More` })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { HeroCarousel } from '@/components/home/hero-carousel';
+import { autoplayIcons } from '@/components/marketing/autoplay-icons';
 import { HERO_INTERVAL_MS } from '@/lib/carousel';
 import { stubMatchMedia } from '../support/match-media';
 
@@ -12,7 +13,7 @@ const SLIDES = ['slide-1', 'slide-2', 'slide-3', 'slide-4', 'slide-5'];
 
 function renderHero() {
   render(
-    <HeroCarousel slideIds={SLIDES} action={<span>GET STARTED</span>}>
+    <HeroCarousel slideIds={SLIDES} action={<span>GET STARTED</span>} toggleIcons={autoplayIcons}>
       {SLIDES.map((id) => (
         <div key={id} id={id} aria-roledescription="slide" />
       ))}

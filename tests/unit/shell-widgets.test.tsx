@@ -5,6 +5,7 @@ import { CopyrightYear } from '@/components/shell/copyright-year';
 import { CustomCursor } from '@/components/shell/custom-cursor';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
+import { Icon } from '@/components/ui/icon';
 import { stubMatchMedia } from '../support/match-media';
 
 afterEach(() => {
@@ -30,7 +31,11 @@ describe('shell widgets', () => {
 
   it('shows the scroll-to-top button only after 250 px of scroll', () => {
     stubMatchMedia();
-    render(<ScrollToTop />);
+    render(
+      <ScrollToTop>
+        <Icon name="arrowUp" size={22} />
+      </ScrollToTop>,
+    );
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 251, configurable: true });

@@ -1,0 +1,11 @@
+import { Icon } from '@/components/ui/icon';
+import type { AutoplayIcons } from './autoplay-toggle';
+
+/**
+ * The pause button's icons, drawn by the server and handed to the carousels that show it: a client
+ * component that imported `Icon` would carry every icon's drawing in the page's scripts.
+ */
+export const autoplayIcons: AutoplayIcons = {
+  play: <Icon name="play" size={16} />,
+  pause: <Icon name="pause" size={16} />,
+};
