@@ -59,6 +59,14 @@ test('the skill bars show how full each is', async ({ page }) => {
   }
 });
 
+test("the navbar marks the current page's link", async ({ page }) => {
+  await page.goto('/about');
+  const current = page.locator('nav a[aria-current="page"]');
+  await expect(current).toHaveText('About Us');
+  // Its usual mark is a shadow, which the theme does not draw.
+  expect(await current.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+});
+
 test('the floating buttons keep their edge', async ({ page }) => {
   await page.goto('/about');
   await fullyWorking(page);
