@@ -8,7 +8,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { CHAT_MAX_CHARS, chatCopy } from './chat-copy';
+import { chatCopy } from './chat-copy';
+import { CHAT_MAX_CHARS } from './handoff-copy';
 import styles from './chat-panel.module.css';
 
 type Props = {

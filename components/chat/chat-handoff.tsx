@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { FIELD_MAX } from '@/lib/limits';
 import { SpamTrap } from '@/components/forms/spam-trap';
-import { CHAT_MAX_CHARS, handoffCopy } from './chat-copy';
+import { CHAT_MAX_CHARS, handoffCopy } from './handoff-copy';
 import type { ChatMessage } from './chat-storage';
-import { questionFor, transcriptFor } from './handoff-payload';
+import { questionFor, transcriptFor } from './handoff-transcript';
 import { useHandoffSend } from './use-handoff-send';
 import styles from './chat-handoff.module.css';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { chatCopy, handoffCopy } from './chat-copy';
+import { chatCopy } from './chat-copy';
+import { handoffCopy } from './handoff-copy';
 import { ChatComposer } from './chat-composer';
 import { ChatHandoff } from './chat-handoff';
 import { HandoffDraftOffer } from './handoff-draft';

@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { SpamTrap } from '@/components/forms/spam-trap';
 import { apiUrls } from '@/lib/api-client';
 import { FIELD_MAX } from '@/lib/limits';
-import { CHAT_MAX_CHARS, handoffCopy, starterCopy } from './chat-copy';
+import { CHAT_MAX_CHARS, handoffCopy, starterCopy } from './handoff-copy';
 import { useHandoffSend } from './use-handoff-send';
 import styles from './chat-widget.module.css';
 

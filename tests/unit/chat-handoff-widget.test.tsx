@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chatCopy, TRANSCRIPT_CAPS } from '@/components/chat/chat-copy';
+import { chatCopy } from '@/components/chat/chat-copy';
 import type { ChatMessage } from '@/components/chat/chat-storage';
-import { questionFor, transcriptFor } from '@/components/chat/handoff-payload';
+import { questionFor, TRANSCRIPT_CAPS, transcriptFor } from '@/components/chat/handoff-transcript';
 import { handoffSchema } from '@/lib/schemas';
 import { openChat, chatPageForEachTest } from '../support/chat-widget';
 import { jsonResponse } from '../support/responses';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRichText, safeHref } from '@/components/chat/rich-text';
-import { CHAT_MAX_CHARS } from '@/components/chat/chat-copy';
+import { CHAT_MAX_CHARS } from '@/components/chat/handoff-copy';
 import { chatSchema } from '@/lib/schemas';
 
 describe('bot message links', () => {
