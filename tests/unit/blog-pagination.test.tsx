@@ -18,18 +18,10 @@ vi.mock('@/components/blog/post-card', async (load) => {
 
 const posts = articles().map(toPost);
 const icons = cardIcons(posts);
-const hrefFor = (page: number) => `#page-${page}`;
+const pager = { hrefFor: (page: number) => `#page-${page}`, label: 'Blog pages', chevrons: icons };
 
 function renderPagination(page: number, pageCount: number) {
-  render(
-    <Pagination
-      page={page}
-      pageCount={pageCount}
-      hrefFor={hrefFor}
-      label="Blog pages"
-      chevrons={icons}
-    />,
-  );
+  render(<Pagination page={page} pageCount={pageCount} {...pager} />);
   return screen.getByRole('navigation', { name: 'Blog pages' });
 }
 
