@@ -6,8 +6,7 @@ import type { CardIcons } from './post-card';
 
 /**
  * The icons the cards of `posts` and the list's pager show, drawn by the server and handed to
- * them: the blog list is a client component, and one that imported `Icon` would carry every icon's
- * drawing in the page's scripts.
+ * them, since the blog list is a client component (components/ui/icon.tsx says why).
  */
 export function cardIcons(posts: readonly BlogPost[]): CardIcons {
   const names = new Set<IconName>(posts.map((post) => post.icon));

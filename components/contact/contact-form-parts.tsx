@@ -4,9 +4,8 @@ import type { ContactFormParts } from './contact-form';
 import styles from './contact-form.module.css';
 
 /**
- * What the contact form shows that the server draws, handed to the form: its icons, and the other
- * ways to reach us that a failed send offers. A client component that imported `Icon` would carry
- * every icon's drawing in the page's scripts.
+ * What the contact form shows that the server draws, handed to the form: its icons
+ * (components/ui/icon.tsx says why), and the other ways to reach us that a failed send offers.
  */
 export const contactFormParts: ContactFormParts = {
   send: <Icon name="send" size={18} />,

@@ -2,8 +2,8 @@ import { Icon } from '@/components/ui/icon';
 import type { AutoplayIcons } from './autoplay-toggle';
 
 /**
- * The pause button's icons, drawn by the server and handed to the carousels that show it: a client
- * component that imported `Icon` would carry every icon's drawing in the page's scripts.
+ * The pause button's icons, drawn by the server and handed to the carousels that show it
+ * (components/ui/icon.tsx says why).
  */
 export const autoplayIcons: AutoplayIcons = {
   play: <Icon name="play" size={16} />,
